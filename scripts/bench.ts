@@ -1,0 +1,196 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { seedDemoIfEmpty } from '@shop/catalog/src/demo';
+import { HELP, parseBenchArgs, wantsHelp, type BenchOptions } from './bench/args';
+import { callPlans, type CallPlan } from './bench/calls';
+import { startCeiling } from './bench/ceiling';
+import { Cleanup } from './processes/cleanup';
+import { CpuMeter, cpuPerRequest } from './bench/cpu';
+import { prepareDatabase } from './bench/database';
+import { loadFixtures } from './bench/fixtures';
+import { launchShop, type RunningShop } from './bench/launch';
+import { capture, runLoad, type Captured } from './bench/load';
+import {
+  evaluateTargets,
+  formatChecks,
+  formatCpu,
+  formatTable,
+  markdownReport,
+  withRatios,
+  type Measurement,
+  type TargetName,
+} from './bench/report';
+import { ROOT } from './shop';
+
+const OUT_DIR = path.join(ROOT, '.bench');
+const log = (message: string) => console.error(`[bench] ${message}`);
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Setup (database, 10,000 products, processes) plus every warm-up and measured run, with slack. */
+function timeLimitMs(o: BenchOptions): number {
+  return (8 * 60 + 5 * 3 * (o.durationSec + o.warmupSec + 2)) * 1000;
+}
+
+/**
+ * A live shop's tables have planner statistics and a visibility map (autovacuum); right after a bulk insert
+ * they do not, and e.g. the catalog counts seq-scan the products (measured 22-45 ms instead of 9-11 ms).
+ */
+async function settle(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+async function generate(databaseUrl: string, o: BenchOptions, tempDir: string): Promise<string> {
+  const started = Date.now();
+  const summary = await seedDemoIfEmpty(
+    { databaseUrl },
+    { products: o.products, catalogs: o.catalogs, brands: o.brands, mediaDir: path.join(tempDir, 'images') },
+  );
+  if (!summary) throw new Error('the fresh benchmark database already had a catalog');
+  await settle(databaseUrl);
+  return `catalog: ${summary.products} products, ${summary.catalogs} catalogs, ${summary.brands} brands (generated in ${seconds(started)})`;
+}
+
+async function captureAll(plans: CallPlan[], shop: RunningShop, notes: string[]): Promise<Map<CallPlan, Captured>> {
+  const captured = new Map<CallPlan, Captured>();
+  for (const plan of plans) {
+    try {
+      captured.set(plan, await capture(shop.serviceUrls[plan.service], plan));
+    } catch (error) {
+      notes.push(`${plan.call} NOT MEASURED: its first request failed: ${(error as Error).message}`);
+    }
+  }
+  return captured;
+}
+
+type Urls = Record<TargetName, (plan: CallPlan) => string>;
+
+async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: CpuMeter, o: BenchOptions) {
+  const measurements: Measurement[] = [];
+  for (const [plan, answer] of captured) {
+    for (const target of ['ceiling', 'service', 'gateway'] as TargetName[]) {
+      const url = urls[target](plan);
+      await runLoad(url, plan, { connections: o.connections, durationSec: o.warmupSec });
+      const before = await cpu.sample();
+      const load = await runLoad(url, plan, { connections: o.connections, durationSec: o.durationSec });
+      const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
+      log(
+        `${plan.call} via ${target}: ${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.body.length} bytes a response; CPU ms/request ${JSON.stringify(perRequest)}`,
+      );
+      measurements.push({ call: plan.call, target, ...load, cpu: perRequest });
+    }
+  }
+  return measurements;
+}
+
+const SHM = '/dev/shm';
+
+/** Other work on the machine takes CPU from the shop and the load generator: say how much there was. */
+function machineLoad(atStart: number): string {
+  const cores = os.cpus().length;
+  const [now] = os.loadavg();
+  const busy =
+    Math.max(atStart, now) > cores * 0.75
+      ? ' - the machine was BUSY with other work, so every number is lower than on an idle machine'
+      : '';
+  return `machine load average (1 min): ${atStart.toFixed(1)} at the start, ${now.toFixed(1)} at the end, on ${cores} cores${busy}`;
+}
+
+function tempFolder(parent: string, cleanup: Cleanup): string {
+  const dir = mkdtempSync(path.join(parent, 'shop-bench-'));
+  cleanup.add(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
+  const loadAtStart = os.loadavg()[0];
+  const tempDir = tempFolder(os.tmpdir(), cleanup);
+  // Tens of thousands of generated image files: in RAM where possible (writing and deleting them on disk takes minutes).
+  const scratchDir = existsSync(SHM) ? tempFolder(SHM, cleanup) : tempDir;
+  const logDir = path.join(OUT_DIR, 'logs');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+
+  const db = await prepareDatabase(tempDir);
+  cleanup.add('drop database', () => db.drop());
+  const notes = [`database: ${db.description}`, await generate(db.url, o, scratchDir)];
+  log(notes[1]);
+  const shop = await launchShop(
+    { databaseUrl: db.url, natsUrl: process.env.NATS_URL, tempDir: scratchDir, logDir },
+    cleanup,
+  );
+  notes.push(`shop: ${shop.mode}`);
+  log(notes[2]);
+
+  const fixtures = await loadFixtures(shop.serviceUrls.catalog, shop.serviceUrls.orders);
+  notes.push(
+    `rotating ${fixtures.productIds.length} product ids, ${fixtures.leafCatalogIds.length} leaf catalogs, ${fixtures.searches.length} search terms` +
+      `${fixtures.emptySearches.length ? ` (finding nothing: ${fixtures.emptySearches.join(', ')})` : ''}, ${fixtures.orders.length} visitor orders (unique Idempotency-Key each)`,
+    `load: autocannon, ${o.connections} connections, ${o.durationSec} s a run after ${o.warmupSec} s of warm-up; ${os.cpus().length} CPU cores shared by the load generator and the shop`,
+  );
+  const plans = callPlans(fixtures).filter((plan) => o.calls.includes(plan.call));
+  const captured = await captureAll(plans, shop, notes);
+  const ceiling = await startCeiling(captured, scratchDir, logDir, cleanup);
+  const cpu = new CpuMeter(db.url);
+  for (const child of [...shop.children, ceiling.child]) cpu.addGroup(child.name, child.process.pid!);
+  const urls: Urls = {
+    ceiling: () => ceiling.url,
+    service: (plan) => shop.serviceUrls[plan.service],
+    gateway: () => shop.gatewayUrl,
+  };
+  const measurements = await measureAll(captured, urls, cpu, o);
+
+  notes.push(machineLoad(loadAtStart));
+  const rows = withRatios(measurements);
+  const checks = evaluateTargets(rows);
+  console.log(`\n${notes.map((n) => `  ${n}`).join('\n')}\n\n${formatTable(rows)}\n\n${formatChecks(checks)}\n`);
+  console.log(
+    `Where the CPU went:\n${formatCpu(rows)
+      .map((line) => `  ${line}`)
+      .join('\n')}\n`,
+  );
+  writeFileSync(path.join(OUT_DIR, 'last.md'), markdownReport(rows, checks, notes));
+  writeFileSync(
+    path.join(OUT_DIR, 'last.json'),
+    JSON.stringify({ at: new Date().toISOString(), notes, rows, checks }, null, 2),
+  );
+  console.log(`Written to .bench/last.md and .bench/last.json; service logs in .bench/logs/`);
+}
+
+async function main() {
+  if (wantsHelp(process.argv.slice(2))) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const cleanup = new Cleanup();
+  cleanup.onInterrupt(timeLimitMs(options));
+  const started = Date.now();
+  try {
+    await bench(options, cleanup);
+  } catch (error) {
+    console.error(`\nThe benchmark failed: ${(error as Error).stack ?? error}`);
+    process.exitCode = 1;
+  } finally {
+    log('cleaning up...');
+    await cleanup.run();
+    log(`done in ${seconds(started)}`);
+  }
+  // Not a pass/fail test (DESIGN.md): the verdicts are in the table; only a broken run exits non-zero.
+  process.exit();
+}
+
+void main();

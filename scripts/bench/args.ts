@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { CALLS, type CallName } from './report';
+
+export interface BenchOptions {
+  /** Seconds each measured run lasts. */
+  durationSec: number;
+  /** Seconds of unmeasured warm-up before each measured run. */
+  warmupSec: number;
+  connections: number;
+  products: number;
+  catalogs: number;
+  brands: number;
+  /** The calls to measure (all of them unless --calls names some). */
+  calls: CallName[];
+}
+
+export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${CALLS.join(',')}]`;
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number\n${HELP}`);
+  return value;
+}
+
+export const wantsHelp = (argv: string[]) => argv.includes('--help') || argv.includes('-h');
+
+/** `--calls order,product`: a comma-separated subset of the calls, in the table's order. */
+function callsOf(raw: string | undefined): CallName[] {
+  if (raw === undefined) return [...CALLS];
+  const asked = raw
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((c) => !(CALLS as readonly string[]).includes(c));
+  if (!asked.length || unknown.length) throw new Error(`--calls takes some of ${CALLS.join(',')}\n${HELP}`);
+  return CALLS.filter((c) => asked.includes(c));
+}
+
+/** `--duration N` seconds per run (default 10), `--quick` for 3 s runs, `--calls` to measure only some calls. */
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      connections: { type: 'string' },
+      products: { type: 'string' },
+      catalogs: { type: 'string' },
+      brands: { type: 'string' },
+      calls: { type: 'string' },
+    },
+  });
+  const durationSec = positive('duration', values.duration, values.quick ? 3 : 10);
+  return {
+    durationSec,
+    warmupSec: values.quick ? 1 : Math.min(3, Math.max(1, Math.round(durationSec / 4))),
+    connections: Math.round(positive('connections', values.connections, 50)),
+    products: Math.round(positive('products', values.products, 10_000)),
+    catalogs: Math.round(positive('catalogs', values.catalogs, 300)),
+    brands: Math.round(positive('brands', values.brands, 50)),
+    calls: callsOf(values.calls),
+  };
+}

@@ -1,0 +1,48 @@
+/** The part of autocannon 9's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface RawRequest {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string | Buffer;
+    }
+    interface RequestSpec extends RawRequest {
+      setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
+    }
+    interface Options extends RawRequest {
+      url: string;
+      connections?: number;
+      duration?: number;
+      timeout?: number;
+      pipelining?: number;
+      requests?: RequestSpec[];
+    }
+    interface Histogram {
+      average: number;
+      mean: number;
+      stddev: number;
+      min: number;
+      max: number;
+      total: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      throughput: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      duration: number;
+      '2xx': number;
+      statusCodeStats?: Record<string, { count: number }>;
+    }
+    interface Instance extends Promise<Result> {
+      stop(): void;
+    }
+  }
+  function autocannon(options: autocannon.Options): autocannon.Instance;
+  export = autocannon;
+}

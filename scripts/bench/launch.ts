@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { BACKENDS, type BackendName } from '@shop/shared';
+import { freePort } from '../embedded-db';
+import { startChild, waitForHealth, type Child } from '../processes/children';
+import type { Cleanup } from '../processes/cleanup';
+import { shopEnv, startTopology } from '../processes/topology';
+
+export interface RunningShop {
+  gatewayUrl: string;
+  serviceUrls: Record<BackendName, string>;
+  /** How the shop runs, for the report. */
+  mode: string;
+  /** The processes, to measure their CPU. */
+  children: Child[];
+}
+
+/** Limits high enough that the gateway's per-address rate limiter never refuses the benchmark's load. */
+const NO_RATE_LIMITS = {
+  RATE_LIMIT_SIGNIN: '1000000000',
+  RATE_LIMIT_ORDERS: '1000000000',
+  RATE_LIMIT_SEARCH: '1000000000',
+};
+
+interface Layout {
+  databaseUrl: string;
+  natsUrl?: string;
+  tempDir: string;
+  logDir: string;
+}
+
+/** Every service and the gateway as its own process (needs NATS between them). */
+async function separateProcesses(layout: Layout & { natsUrl: string }, cleanup: Cleanup): Promise<RunningShop> {
+  const topology = await startTopology({ ...layout, gateways: 1, env: NO_RATE_LIMITS }, cleanup);
+  return {
+    gatewayUrl: topology.gatewayUrls[0],
+    serviceUrls: topology.serviceUrls,
+    mode: 'separate processes: gateway, catalog, orders, identity, media (NATS)',
+    children: topology.children(),
+  };
+}
+
+/** Without NATS the services cannot talk across processes: the whole shop runs in one child (scripts/shop.ts). */
+async function oneProcess(layout: Layout, cleanup: Cleanup): Promise<RunningShop> {
+  const [gateway, catalog, orders, identity, media] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const port: { gateway: number } & Record<BackendName, number> = { gateway, catalog, orders, identity, media };
+  const urls = Object.fromEntries(BACKENDS.map((name) => [name, `http://127.0.0.1:${port[name]}`])) as Record<
+    BackendName,
+    string
+  >;
+  const env = {
+    ...shopEnv({ ...layout, env: NO_RATE_LIMITS }, urls),
+    BENCH_PORTS: JSON.stringify(port),
+    BENCH_DATA_DIR: layout.tempDir,
+  };
+  const child = startChild('shop', path.join('scripts', 'bench', 'shop-child.ts'), env, layout.logDir);
+  cleanup.add('stop shop', () => child.stop());
+  const gatewayUrl = `http://127.0.0.1:${port.gateway}`;
+  await Promise.all(
+    [gatewayUrl, ...BACKENDS.map((name) => urls[name])].map((url) => waitForHealth(child, `${url}/healthz`)),
+  );
+  return {
+    gatewayUrl,
+    serviceUrls: urls,
+    mode: 'ONE process for the whole shop (NATS_URL is not set, so the in-process bus is used; set NATS_URL to run every service as its own process)',
+    children: [child],
+  };
+}
+
+export function launchShop(layout: Layout, cleanup: Cleanup): Promise<RunningShop> {
+  return layout.natsUrl
+    ? separateProcesses({ ...layout, natsUrl: layout.natsUrl }, cleanup)
+    : oneProcess(layout, cleanup);
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { CallPlan } from './calls';
+import type { Measurement } from './report';
+
+export interface LoadOptions {
+  connections: number;
+  durationSec: number;
+}
+
+export type Load = Omit<Measurement, 'call' | 'target'>;
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+function headersOf(plan: CallPlan): Record<string, string> {
+  return plan.method === 'POST' ? { 'content-type': 'application/json' } : {};
+}
+
+/** autocannon at `connections` for `durationSec` against `baseUrl`, rotating the plan's requests. */
+export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOptions): Promise<Load> {
+  const headers = headersOf(plan);
+  const keyPrefix = randomUUID();
+  let n = 0;
+  const next = (req: autocannon.RawRequest): autocannon.RawRequest => {
+    const variant = plan.variants[n++ % plan.variants.length];
+    return {
+      ...req,
+      path: variant.path,
+      body: variant.body,
+      headers: plan.uniqueKey ? { ...headers, 'idempotency-key': `${keyPrefix}-${n}` } : headers,
+    };
+  };
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.durationSec,
+    timeout: 10,
+    requests: [{ method: plan.method, setupRequest: next }],
+  });
+  return {
+    rps: round1(result.requests.average),
+    p50: round1(result.latency.p50),
+    p99: round1(result.latency.p99),
+    errors: result.non2xx + result.errors,
+    requests: result.requests.total,
+  };
+}
+
+export interface Captured {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** One real answer of the call (its first request), the bytes the ceiling will repeat. */
+export async function capture(baseUrl: string, plan: CallPlan): Promise<Captured> {
+  const variant = plan.variants[0];
+  const res = await fetch(`${baseUrl}${variant.path}`, {
+    method: plan.method,
+    body: variant.body,
+    headers: { ...headersOf(plan), ...(plan.uniqueKey && { 'idempotency-key': randomUUID() }) },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok)
+    throw new Error(`${plan.method} ${variant.path}: HTTP ${res.status} ${body.toString('utf8').slice(0, 300)}`);
+  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body };
+}

@@ -1,0 +1,178 @@
+/** PURE: the benchmark's table, its ratios to the ceiling and the issue targets (issues 3, 4 and 7). */
+
+export const CALLS = ['product', 'catalog', 'search', 'catalogs', 'order'] as const;
+export type CallName = (typeof CALLS)[number];
+export type TargetName = 'gateway' | 'service' | 'ceiling';
+
+export const CALL_LABELS: Record<CallName, string> = {
+  product: 'GET /api/products/product/:id',
+  catalog: 'POST /api/products/catalog',
+  search: 'POST /api/products/search',
+  catalogs: 'GET /api/catalogs',
+  order: 'POST /api/order',
+};
+
+export interface Measurement {
+  call: CallName;
+  target: TargetName;
+  /** Requests a second (autocannon's per-second average). */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** non-2xx answers plus socket errors and timeouts. */
+  errors: number;
+  requests: number;
+  /** Milliseconds of CPU per request, by process group (gateway, catalog, postgres, load generator ...). */
+  cpu?: Record<string, number>;
+}
+
+export interface Row extends Measurement {
+  /** rps / the ceiling's rps for the same call; undefined when the ceiling was not measured. */
+  ratio: number | undefined;
+}
+
+export interface Check {
+  label: string;
+  pass: boolean;
+  detail: string;
+}
+
+export const LIMITS = {
+  minCeilingRatio: 0.5,
+  maxGatewayOverhead: 0.2,
+  maxReadP99Ms: 25,
+  minOrdersPerSecond: 200,
+  maxOrderP99Ms: 150,
+} as const;
+
+const READ_CALLS: CallName[] = ['product', 'catalog', 'search'];
+
+export function withRatios(measurements: Measurement[]): Row[] {
+  return measurements.map((m) => {
+    const ceiling = measurements.find((c) => c.call === m.call && c.target === 'ceiling');
+    return { ...m, ratio: ceiling && ceiling.rps > 0 ? m.rps / ceiling.rps : undefined };
+  });
+}
+
+const find = (rows: Row[], call: CallName, target: TargetName) =>
+  rows.find((r) => r.call === call && r.target === target);
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const missing = (label: string): Check => ({ label, pass: false, detail: 'not measured' });
+
+function ceilingRatioCheck(rows: Row[], call: CallName): Check {
+  const label = `${call} through the gateway >= ${pct(LIMITS.minCeilingRatio)} of the ceiling`;
+  const row = find(rows, call, 'gateway');
+  if (!row || row.ratio === undefined) return missing(label);
+  return { label, pass: row.ratio >= LIMITS.minCeilingRatio, detail: pct(row.ratio) };
+}
+
+/** Overhead = how much of the service's throughput is lost by going through the gateway. */
+export function gatewayOverhead(gatewayRps: number, serviceRps: number): number {
+  return serviceRps > 0 ? 1 - gatewayRps / serviceRps : 1;
+}
+
+function overheadCheck(rows: Row[], call: CallName): Check {
+  const label = `${call}: gateway overhead <= ${pct(LIMITS.maxGatewayOverhead)}`;
+  const gateway = find(rows, call, 'gateway');
+  const service = find(rows, call, 'service');
+  if (!gateway || !service) return missing(label);
+  const overhead = gatewayOverhead(gateway.rps, service.rps);
+  return { label, pass: overhead <= LIMITS.maxGatewayOverhead, detail: pct(overhead) };
+}
+
+function readLatencyCheck(rows: Row[], call: CallName): Check {
+  const label = `${call} through the gateway: p99 < ${LIMITS.maxReadP99Ms} ms`;
+  const row = find(rows, call, 'gateway');
+  if (!row) return missing(label);
+  if (!row.requests) return { label, pass: false, detail: 'no answer' };
+  return { label, pass: row.p99 < LIMITS.maxReadP99Ms, detail: `${row.p99} ms` };
+}
+
+function ordersCheck(rows: Row[]): Check {
+  const label = `order through the gateway: >= ${LIMITS.minOrdersPerSecond}/s and p99 < ${LIMITS.maxOrderP99Ms} ms`;
+  const row = find(rows, 'order', 'gateway');
+  if (!row) return missing(label);
+  const pass = row.requests > 0 && row.rps >= LIMITS.minOrdersPerSecond && row.p99 < LIMITS.maxOrderP99Ms;
+  return { label, pass, detail: `${Math.round(row.rps)}/s, p99 ${row.p99} ms` };
+}
+
+/** Errors, and runs in which no request was answered at all (their requests are not counted by autocannon). */
+function errorsCheck(rows: Row[]): Check {
+  const failing = rows.filter((r) => r.errors > 0 || r.requests === 0);
+  const what = (r: Row) => (r.requests === 0 ? 'no answer' : String(r.errors));
+  const detail = failing.length ? failing.map((r) => `${r.call}/${r.target}: ${what(r)}`).join(', ') : '0';
+  return {
+    label: 'zero errors',
+    pass: rows.length > 0 && failing.length === 0,
+    detail: rows.length ? detail : 'not measured',
+  };
+}
+
+export function evaluateTargets(rows: Row[]): Check[] {
+  const measuredCalls = CALLS.filter((call) => rows.some((r) => r.call === call));
+  return [
+    ...READ_CALLS.map((call) => ceilingRatioCheck(rows, call)),
+    ...measuredCalls.map((call) => overheadCheck(rows, call)),
+    ...READ_CALLS.map((call) => readLatencyCheck(rows, call)),
+    ordersCheck(rows),
+    errorsCheck(rows),
+  ];
+}
+
+const HEADER = ['call', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling'];
+
+export function tableCells(rows: Row[]): string[][] {
+  return rows.map((r) => [
+    CALL_LABELS[r.call],
+    r.target,
+    String(Math.round(r.rps)),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    r.ratio === undefined ? '-' : pct(r.ratio),
+  ]);
+}
+
+/** A plain-text table with aligned columns (numbers right-aligned). */
+export function formatTable(rows: Row[]): string {
+  const cells = [HEADER, ...tableCells(rows)];
+  const widths = HEADER.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  const line = (cols: string[]) => cols.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export function formatChecks(checks: Check[]): string {
+  return checks.map((c) => `${c.pass ? 'PASS' : 'FAIL'}  ${c.label}  (${c.detail})`).join('\n');
+}
+
+/** Where the CPU went: one line per row that has CPU figures, biggest first. */
+export function formatCpu(rows: Row[]): string[] {
+  return rows
+    .filter((r) => r.cpu && Object.keys(r.cpu).length)
+    .map((r) => {
+      const parts = Object.entries(r.cpu!).sort((a, b) => b[1] - a[1]);
+      return `${r.call} via ${r.target}: ${parts.map(([name, ms]) => `${name} ${ms}`).join(', ')} (CPU ms per request)`;
+    });
+}
+
+export function markdownReport(rows: Row[], checks: Check[], notes: string[]): string {
+  const md = (cols: string[]) => `| ${cols.join(' | ')} |`;
+  return [
+    '# npm run bench',
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+    md(HEADER),
+    md(HEADER.map((_, i) => (i < 2 ? '---' : '---:'))),
+    ...tableCells(rows).map(md),
+    '',
+    '## Targets',
+    '',
+    ...checks.map((c) => `- **${c.pass ? 'PASS' : 'FAIL'}** ${c.label} (${c.detail})`),
+    '',
+    '## CPU per request',
+    '',
+    ...formatCpu(rows).map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+}

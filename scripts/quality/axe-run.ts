@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeResult {
+  violations: number;
+  /** Each violated rule with its impact and how many elements break it. */
+  details: string[];
+}
+
+/** Waits until the route has loaded: network quiet and no spinner left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForTimeout(200);
+}
+
+/** axe-core's default rule set (WCAG 2.x A/AA and best practices) over the page as it is now. */
+export async function axe(page: Page): Promise<AxeResult> {
+  // Third-party map frames cannot load offline here; axe checks the shop's own document.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const details = results.violations.map(
+    (v) =>
+      `${v.id} [${v.impact}] x${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+  return { violations: results.violations.reduce((n, v) => n + v.nodes.length, 0), details };
+}
+
+/** Opens a path and runs axe once it has settled. */
+export async function axeAt(page: Page, url: string): Promise<AxeResult> {
+  await page.goto(url);
+  await settle(page);
+  return axe(page);
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { param } from '../common/params';
+import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
+import { cachedJson, idSet } from '../read-cache';
+import { catalogInput, catalogUpdate, navbarInput } from './schema';
+import { catalogView, catalogViews, changeCatalog, createCatalog, removeCatalog } from './service';
+
+/** /api/catalogs: the tree, the sidebar under a brand filter, one catalog, and the admin writes. */
+export function catalogRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  const send = cachedJson(ctx);
+  router.get('/', async (req, res) => {
+    await send(req, res, 'catalogs', () => catalogViews(ctx.pool));
+  });
+  router.post('/navbar', async (req, res) => {
+    const { brandIds } = parseOr400(navbarInput, req.body ?? {});
+    await send(req, res, `navbar ${idSet(brandIds)}`, () => catalogViews(ctx.pool, brandIds));
+  });
+  router.get('/catalog/:id', async (req, res) => {
+    const id = param(req, 'id');
+    await send(req, res, `catalog ${id}`, async () => ({ catalog: await catalogView(ctx.pool, id) }));
+  });
+  router.post('/', requireAdmin, async (req, res) => {
+    res.status(201).json({ catalog: await createCatalog(ctx, parseOr400(catalogInput, req.body ?? {})) });
+  });
+  router.put('/', requireAdmin, async (req, res) => {
+    res.json({ catalog: await changeCatalog(ctx, parseOr400(catalogUpdate, req.body ?? {})) });
+  });
+  router.delete('/catalog/:id', requireAdmin, async (req, res) => {
+    await removeCatalog(ctx, param(req, 'id'));
+    res.json({ message: 'Каталог удалён' });
+  });
+  return router;
+}

@@ -1,0 +1,1 @@
+export { DEFAULT_DEMO_SIZE, demoSize, seedDemo, seedDemoIfEmpty, type DemoOptions, type DemoSummary } from './seed';

@@ -1,0 +1,37 @@
+import { addToOutbox, type PoolClient } from '@shop/shared';
+import { insertBrand } from '../brands/repo';
+import { brandKey } from '../brands/service';
+import { insertCatalog } from '../catalogs/repo';
+import { insertCard } from '../gallery/repo';
+import { saveInformation } from '../information/repo';
+import { insertOptionSet } from '../options/repo';
+import { insertProduct } from '../products/repo';
+import { productKeys } from '../products/write';
+import type { ImageFiles } from './images';
+import { GALLERY, INFORMATION } from './page-data';
+import type { DemoPlan } from './plan';
+
+/** Writes a planned demo shop through the catalog's own repositories (inside the caller's transaction), announced by one event. */
+export async function storeDemo(
+  db: PoolClient,
+  plan: DemoPlan,
+  galleryImages: ImageFiles[],
+  newId: () => string,
+): Promise<void> {
+  const brandKeys = new Map<string, string>();
+  for (const brand of plan.brands) {
+    brandKeys.set(brand._id, brandKey(brand));
+    await insertBrand(db, brand, brandKeys.get(brand._id)!);
+  }
+  for (const row of plan.catalogs.rows) await insertCatalog(db, row);
+  for (const set of plan.optionSets) await insertOptionSet(db, set);
+  for (const product of plan.products)
+    await insertProduct(db, product, productKeys(product, brandKeys.get(product.brandId)!));
+  await saveInformation(db, INFORMATION);
+  for (const [i, description] of GALLERY.entries()) {
+    const image = galleryImages[i];
+    if (image) await insertCard(db, { _id: newId(), description, image: { lg: image.lg, md: image.md } });
+  }
+  // A running catalog may have cached the empty shop: its relay publishes this and every replica forgets.
+  await addToOutbox(db, 'catalog.content.changed', { part: 'demo', action: 'created', removedImages: [] });
+}

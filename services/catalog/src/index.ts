@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { ServiceModule } from '@shop/shared';
+import { brandRoutes } from './brands/routes';
+import { catalogRoutes } from './catalogs/routes';
+import { startRelay } from './common/relay';
+import { galleryRoutes } from './gallery/routes';
+import { informationRoutes } from './information/routes';
+import { optionRoutes } from './options/routes';
+import { priceQuoteRoutes } from './price-quote/routes';
+import { productRoutes } from './products/routes';
+import { invalidateOnChanges } from './read-cache/invalidation';
+import { mountSitemap } from './sitemap/routes';
+import { mountTranslate } from './translate/routes';
+
+/** The catalog service: brands, the catalog tree, products, option sets, search, pages, translate and sitemap. */
+export const catalogService: ServiceModule = {
+  name: 'catalog',
+  migrationsDir: path.join(__dirname, '..', 'migrations'),
+  routes(app, ctx) {
+    app.use('/api/brands', brandRoutes(ctx));
+    app.use('/api/catalogs', catalogRoutes(ctx));
+    app.use('/api/products', productRoutes(ctx));
+    app.use('/api/options', optionRoutes(ctx));
+    app.use('/api/information', informationRoutes(ctx));
+    app.use('/api/gallery', galleryRoutes(ctx));
+    app.use('/internal', priceQuoteRoutes(ctx));
+    mountSitemap(app, ctx);
+    mountTranslate(app, ctx);
+  },
+  async background(ctx) {
+    await invalidateOnChanges(ctx);
+    const relay = startRelay(ctx);
+    return () => relay.stop();
+  },
+};
+
+export { seedDemo, seedDemoIfEmpty } from './demo';

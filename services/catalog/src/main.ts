@@ -1,0 +1,4 @@
+import { runMain } from '@shop/shared';
+import { catalogService } from './index';
+
+void runMain(catalogService);

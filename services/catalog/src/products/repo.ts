@@ -1,0 +1,166 @@
+import type { Bilingual, Currency, PriceTreeNode, Queryable } from '@shop/shared';
+import { prepared } from '../common/prepared';
+import type { ImageInput } from '../common/schemas';
+import type { OptionItem, OptionValue } from '../options/repo';
+
+/** A product as the API shows it (spec section 3); brandId and catalogId are ids here. */
+export interface Product {
+  _id: string;
+  name: Bilingual;
+  slug: Bilingual;
+  description: Bilingual;
+  images: ImageInput[];
+  brandId: string;
+  catalogId: string;
+  optionsId: string | null;
+  currencyValue: Currency;
+  currencyRate: number;
+  selfOpt: OptionItem[];
+  selfOptValues: OptionValue[];
+  optPrices: PriceTreeNode[];
+  isShowcase: boolean;
+  createdAt: string;
+}
+
+export interface ProductRow {
+  id: string;
+  name: Bilingual;
+  slug: Bilingual;
+  description: Bilingual;
+  images: ImageInput[];
+  brand_id: string;
+  catalog_id: string;
+  options_id: string | null;
+  currency_value: Currency;
+  currency_rate: number;
+  self_opt: OptionItem[];
+  self_opt_values: OptionValue[];
+  opt_prices: PriceTreeNode[];
+  is_showcase: boolean;
+  created_at: Date;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.description, p.images, p.brand_id, p.catalog_id, p.options_id,
+  p.currency_value, p.currency_rate, p.self_opt, p.self_opt_values, p.opt_prices, p.is_showcase, p.created_at`;
+
+export const toProduct = (r: ProductRow): Product => ({
+  _id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  images: r.images,
+  brandId: r.brand_id,
+  catalogId: r.catalog_id,
+  optionsId: r.options_id,
+  currencyValue: r.currency_value,
+  currencyRate: r.currency_rate,
+  selfOpt: r.self_opt,
+  selfOptValues: r.self_opt_values,
+  optPrices: r.opt_prices,
+  isShowcase: r.is_showcase,
+  createdAt: r.created_at.toISOString(),
+});
+
+const SHOWCASE_LIMIT = 48;
+
+export async function showcaseProducts(db: Queryable): Promise<Product[]> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.is_showcase ORDER BY p.created_at DESC LIMIT ${SHOWCASE_LIMIT}`,
+  );
+  return rows.map(toProduct);
+}
+
+/**
+ * Products of the given catalogs, newest first, of the given brands (all brands when none given). The ids are
+ * given, not found by a recursive query in the same statement: the planner then knows how few they are and
+ * reads the catalog index instead of every product.
+ */
+export async function productsOfCatalogs(db: Queryable, catalogIds: string[], brandIds: string[]): Promise<Product[]> {
+  return (await productsOfCatalogsQuery(db, [catalogIds, brandIds])).rows.map(toProduct);
+}
+
+const productsOfCatalogsQuery = prepared<ProductRow>(
+  'products-of-catalogs',
+  `SELECT ${PRODUCT_COLUMNS} FROM products p
+   WHERE p.catalog_id = ANY($1) AND (cardinality($2::text[]) = 0 OR p.brand_id = ANY($2))
+   ORDER BY p.created_at DESC, p.id`,
+);
+
+export async function productsOfBrand(db: Queryable, brandId: string): Promise<Product[]> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.brand_id = $1 ORDER BY p.created_at DESC, p.id`,
+    [brandId],
+  );
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);
+  return rows[0] && toProduct(rows[0]);
+}
+
+export interface ProductKeys {
+  nameKey: string;
+  searchKey: string;
+  /** The distinct words of searchKey. */
+  words: string[];
+}
+
+/** Adds words to the search vocabulary (search/repo.ts matches query words against it). */
+export async function rememberWords(db: Queryable, words: string[]): Promise<void> {
+  if (words.length)
+    await db.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
+}
+
+async function saveWords(db: Queryable, p: Product, words: string[]): Promise<void> {
+  await db.query(
+    `INSERT INTO product_words (product_id, created_at, words) VALUES ($1, $2, $3)
+     ON CONFLICT (product_id) DO UPDATE SET words = EXCLUDED.words`,
+    [p._id, p.createdAt, words],
+  );
+  await rememberWords(db, words);
+}
+
+const WRITE_VALUES = (p: Product, keys: ProductKeys) => [
+  p._id,
+  p.name,
+  p.slug,
+  p.description,
+  JSON.stringify(p.images),
+  p.brandId,
+  p.catalogId,
+  p.optionsId,
+  p.currencyValue,
+  p.currencyRate,
+  JSON.stringify(p.selfOpt),
+  JSON.stringify(p.selfOptValues),
+  JSON.stringify(p.optPrices),
+  p.isShowcase,
+  keys.nameKey,
+  keys.searchKey,
+];
+
+export async function insertProduct(db: Queryable, p: Product, keys: ProductKeys): Promise<void> {
+  await db.query(
+    `INSERT INTO products (id, name, slug, description, images, brand_id, catalog_id, options_id, currency_value,
+       currency_rate, self_opt, self_opt_values, opt_prices, is_showcase, name_key, search_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+    [...WRITE_VALUES(p, keys), p.createdAt],
+  );
+  await saveWords(db, p, keys.words);
+}
+
+export async function updateProduct(db: Queryable, p: Product, keys: ProductKeys): Promise<void> {
+  await db.query(
+    `UPDATE products SET name = $2, slug = $3, description = $4, images = $5, brand_id = $6, catalog_id = $7,
+       options_id = $8, currency_value = $9, currency_rate = $10, self_opt = $11, self_opt_values = $12,
+       opt_prices = $13, is_showcase = $14, name_key = $15, search_key = $16
+     WHERE id = $1`,
+    WRITE_VALUES(p, keys),
+  );
+  await saveWords(db, p, keys.words);
+}
+
+export async function deleteProduct(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM products WHERE id = $1', [id]);
+}

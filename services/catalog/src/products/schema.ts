@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CURRENCIES, priceTreeNodeSchema } from '@shop/shared';
+import { imageSetInput, optionalBilingual } from '../common/schemas';
+
+export const PRODUCT_MESSAGES = {
+  nameAdd: 'Поле Название должно быть заполнено в обоих языках',
+  nameEdit: 'Поле Название должно быть заполнено',
+  brand: 'Поле бренда является обязательным',
+  catalog: 'Поле каталога является обязательным',
+  leaf: 'В выбранной каталогк есть подкаталоги. Выберите другой каталог',
+  currency: 'Выберите валюту: UAH, USD или EUR',
+  prices: 'Укажите цену для каждой комбинации опций',
+  options: 'Опции не найдены',
+  notFound: 'Товар не найден',
+  brandNotFound: 'Бренд не найден',
+} as const;
+const M = PRODUCT_MESSAGES;
+
+const names = (message: string) =>
+  z.object(
+    {
+      ru: z.string({ error: message }).trim().min(1, message).max(200),
+      ua: z.string({ error: message }).trim().min(1, message).max(200),
+    },
+    { error: message },
+  );
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const optItem = z.object({ id: z.string().min(1).max(64), ru: z.string().max(100), ua: z.string().max(100) });
+
+const fields = {
+  description: optionalBilingual,
+  images: z.array(imageSetInput).max(30).default([]),
+  brandId: required(M.brand),
+  catalogId: required(M.catalog),
+  optionsId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((id) => id || null),
+  currencyValue: z.enum(CURRENCIES, { error: M.currency }).default('UAH'),
+  currencyRate: z.number().positive().finite().default(1),
+  selfOpt: z.array(optItem).max(10).default([]),
+  selfOptValues: z
+    .array(optItem.extend({ optId: z.string().max(64) }))
+    .max(1000)
+    .default([]),
+  optPrices: z.array(priceTreeNodeSchema, { error: M.prices }).min(1, M.prices).max(1000, M.prices),
+  isShowcase: z.boolean().default(false),
+};
+
+export const productCreate = z.object({ _id: z.string().optional(), name: names(M.nameAdd), ...fields });
+export const productUpdate = z.object({
+  _id: z.string({ error: M.notFound }).min(1, M.notFound),
+  name: names(M.nameEdit),
+  ...fields,
+});
+export type ProductInput = z.infer<typeof productCreate>;
+
+export const productsInCatalog = z.object({
+  catalogId: required(M.catalog),
+  brandIds: z
+    .array(z.string().max(64))
+    .max(500)
+    .nullish()
+    .transform((ids) => ids ?? []),
+});

@@ -1,0 +1,79 @@
+import { addToOutbox, notFound, withTransaction, type Queryable, type ServiceContext } from '@shop/shared';
+import { findBrand } from '../brands/repo';
+import { subtreeIds } from '../catalogs/subtree';
+import { CATALOG_MESSAGES } from '../catalogs/schema';
+import { newId } from '../common/ids';
+import { removedImages } from '../common/images';
+import { afterWrite } from '../common/after-write';
+import { uniqueSlugs } from '../common/slugs';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  productsOfBrand,
+  productsOfCatalogs,
+  updateProduct,
+  type Product,
+} from './repo';
+import { findProductPage, type ProductPage } from './page';
+import { PRODUCT_MESSAGES as M, type ProductInput } from './schema';
+import { checkProduct, productOf } from './write';
+
+/** One product with its brand's names and its catalog's crumbs (the product page). */
+export async function productPage(db: Queryable, id: string): Promise<ProductPage> {
+  const page = await findProductPage(db, id);
+  if (!page) throw notFound(M.notFound);
+  return page;
+}
+
+export async function productsInCatalog(db: Queryable, catalogId: string, brandIds: string[]): Promise<Product[]> {
+  const ids = await subtreeIds(db, catalogId);
+  if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
+  return productsOfCatalogs(db, ids, brandIds);
+}
+
+export async function productsByBrand(db: Queryable, brandId: string): Promise<Product[]> {
+  if (!(await findBrand(db, brandId))) throw notFound(M.brandNotFound);
+  return productsOfBrand(db, brandId);
+}
+
+export async function createProduct(ctx: ServiceContext, input: ProductInput) {
+  const id = newId();
+  await withTransaction(ctx.pool, async (db) => {
+    const keys = await checkProduct(db, input);
+    const slug = await uniqueSlugs(db, 'products', input.name);
+    await insertProduct(db, productOf(input, id, slug, new Date().toISOString()), keys);
+    await addToOutbox(db, 'catalog.product.changed', { productId: id, action: 'created', removedImages: [] });
+  });
+  afterWrite(ctx);
+  return productPage(ctx.pool, id);
+}
+
+export async function changeProduct(ctx: ServiceContext, input: ProductInput & { _id: string }) {
+  await withTransaction(ctx.pool, async (db) => {
+    const old = await findProduct(db, input._id);
+    if (!old) throw notFound(M.notFound);
+    const keys = await checkProduct(db, input);
+    const renamed = old.name.ru !== input.name.ru || old.name.ua !== input.name.ua;
+    const slug = renamed ? await uniqueSlugs(db, 'products', input.name, old._id) : old.slug;
+    await updateProduct(db, productOf(input, old._id, slug, old.createdAt), keys);
+    const removed = removedImages(old.images, input.images);
+    await addToOutbox(db, 'catalog.product.changed', { productId: old._id, action: 'updated', removedImages: removed });
+  });
+  afterWrite(ctx);
+  return productPage(ctx.pool, input._id);
+}
+
+export async function removeProduct(ctx: ServiceContext, id: string): Promise<void> {
+  await withTransaction(ctx.pool, async (db) => {
+    const old = await findProduct(db, id);
+    if (!old) throw notFound(M.notFound);
+    await deleteProduct(db, id);
+    await addToOutbox(db, 'catalog.product.changed', {
+      productId: id,
+      action: 'deleted',
+      removedImages: removedImages(old.images, []),
+    });
+  });
+  afterWrite(ctx);
+}

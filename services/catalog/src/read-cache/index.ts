@@ -1,0 +1,46 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { AnswerCache, type ServiceContext } from '@shop/shared';
+
+const cacheEnv = z.object({
+  CATALOG_CACHE_MB: z.coerce.number().min(0).default(64),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
+});
+
+const caches = new WeakMap<ServiceContext, AnswerCache>();
+
+/** This service instance's cache of public answers (CATALOG_CACHE_MB, CATALOG_CACHE_TTL_MS). */
+export function readCache(ctx: ServiceContext): AnswerCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const env = cacheEnv.parse(ctx.env);
+    cache = new AnswerCache({
+      maxBytes: Math.round(env.CATALOG_CACHE_MB * 1024 * 1024),
+      ttlMs: env.CATALOG_CACHE_TTL_MS,
+    });
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+export type SendCached = (req: Request, res: Response, key: string, produce: () => Promise<unknown>) => Promise<void>;
+
+/**
+ * Answers a public read from the cache (made by `produce` on a miss) with its ETag; a GET whose
+ * If-None-Match names it gets 304 without a body. Browsers revalidate each time (no-cache).
+ */
+export function cachedJson(ctx: ServiceContext): SendCached {
+  const cache = readCache(ctx);
+  return async (req, res, key, produce) => {
+    const answer = await cache.answer(key, produce);
+    res.setHeader('content-type', answer.contentType);
+    res.setHeader('etag', answer.etag);
+    res.setHeader('cache-control', 'no-cache');
+    if (req.fresh) return void res.status(304).end();
+    res.setHeader('content-length', answer.body.length);
+    res.end(answer.body);
+  };
+}
+
+/** A set of ids as one key part: order and repeats do not change the answer. */
+export const idSet = (ids: string[]): string => [...new Set(ids)].sort().join(',');

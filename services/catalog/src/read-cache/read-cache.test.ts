@@ -1,0 +1,138 @@
+import request from 'supertest';
+import { MemoryBus, createBus, createLogger, type EventBus } from '@shop/shared';
+import { asAdmin, natsAvailable, startTestService, type TestService } from '@shop/shared/src/testing/service';
+import { catalogService } from '../index';
+import { bi, fixtures } from '../testing/fixtures';
+import { listen } from '../testing/events';
+
+const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('cached public reads', () => {
+  let a: TestService;
+  let b: TestService;
+  let busB: EventBus;
+  const ids: Record<string, string> = {};
+  const rename = (name: string) =>
+    request(a.app)
+      .put('/api/products')
+      .set(...asAdmin())
+      .send({ ...productBody(), _id: ids.product, name: bi(name) })
+      .expect(200);
+  const productBody = () => ({
+    brandId: ids.brand,
+    catalogId: ids.catalog,
+    description: bi('Описание'),
+    currencyValue: 'UAH',
+    optPrices: [{ id: 'base', ru: '', ua: '', price: 100, barcode: '1' }],
+  });
+
+  beforeAll(async () => {
+    a = await startTestService(catalogService);
+    // A second replica on the same database: with NATS its own connection, in one process the shared bus.
+    busB = natsAvailable
+      ? await createBus(process.env.NATS_URL, createLogger('b', 'silent'), 'replica-b')
+      : (a.bus as MemoryBus);
+    b = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus: busB });
+    const f = fixtures(a.app);
+    ids.catalog = (await f.catalog('Носки'))._id;
+    ids.brand = (await f.brand('Альфа'))._id;
+    ids.product = (await f.product({ name: bi('Носки первые'), brandId: ids.brand, catalogId: ids.catalog }))._id;
+  });
+  afterAll(async () => {
+    await b.close();
+    if (natsAvailable) await busB.close();
+    await a.stop();
+  });
+
+  it('sends the same JSON as before with an ETag, and 304 to a GET that names it', async () => {
+    const first = await request(a.app).get('/api/catalogs').expect(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.body[0]).toMatchObject({ _id: ids.catalog, qnt: 1 });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[0-9a-f]+-[\w-]+"$/);
+    const again = await request(a.app).get('/api/catalogs').set('if-none-match', etag).expect(304);
+    expect(again.text).toBe('');
+    const other = await request(a.app).get('/api/catalogs').set('if-none-match', '"other"').expect(200);
+    expect(other.text).toBe(first.text);
+  });
+
+  it('keys POST reads by their normalised body', async () => {
+    const brandIds = [ids.brand, 'x', ids.brand];
+    const one = await request(a.app).post('/api/products/catalog').send({ catalogId: ids.catalog, brandIds });
+    const two = await request(a.app)
+      .post('/api/products/catalog')
+      .send({ brandIds: ['x', ids.brand], catalogId: ids.catalog });
+    expect(one.headers.etag).toBe(two.headers.etag);
+    const none = await request(a.app)
+      .post('/api/products/catalog')
+      .send({ catalogId: ids.catalog, brandIds: ['x'] });
+    expect(none.body).toEqual([]);
+  });
+
+  it('shows a write of this instance at once, on every cached read', async () => {
+    const read = async () => ({
+      product: (await request(a.app).get(`/api/products/product/${ids.product}`)).body.product.name.ru,
+      listed: (await request(a.app).post('/api/products/catalog').send({ catalogId: ids.catalog })).body[0].name.ru,
+      found: (await request(a.app).post('/api/products/search').send({ string: 'носки' })).body.map(
+        (p: { name: { ru: string } }) => p.name.ru,
+      ),
+    });
+    expect(await read()).toEqual({ product: 'Носки первые', listed: 'Носки первые', found: ['Носки первые'] });
+    await rename('Носки вторые');
+    expect(await read()).toEqual({ product: 'Носки вторые', listed: 'Носки вторые', found: ['Носки вторые'] });
+  });
+
+  it('answers 404 for an unknown product every time (errors are not kept)', async () => {
+    await request(a.app).get('/api/products/product/nope').expect(404);
+    await request(a.app).get('/api/products/product/nope').expect(404);
+  });
+
+  it('drops the answers of another replica when this one writes (catalog.*.changed events)', async () => {
+    const name = async () => (await request(b.app).get(`/api/products/product/${ids.product}`)).body.product.name.ru;
+    const before = await name();
+    expect(await name()).toBe(before);
+    await rename('Носки третьи');
+    await waitFor(async () => (await name()) === 'Носки третьи');
+  });
+
+  it('forgets option sets, the information page and the gallery when they change, with an event', async () => {
+    const options = () => request(b.app).get('/api/options');
+    expect((await options()).body).toEqual([]);
+    const changed = await listen(a.bus, 'catalog.content.changed', (e) => e.data.part === 'options');
+    await fixtures(a.app).optionSet();
+    expect((await changed.wait()).data).toMatchObject({ part: 'options', action: 'created', removedImages: [] });
+    expect((await request(a.app).get('/api/options')).body).toHaveLength(1);
+    await waitFor(async () => (await options()).body.length === 1);
+  });
+
+  it('tells media which image a deleted or re-pictured gallery card no longer uses', async () => {
+    const image = (n: number) => ({ lg: `/images/c${n}-lg.webp`, md: `/images/c${n}-md.webp` });
+    const post = (body: object) =>
+      request(a.app)
+        .post('/api/gallery')
+        .set(...asAdmin())
+        .send(body);
+    const card = (await post({ description: bi('Карточка'), image: image(1) }).expect(201)).body;
+    expect((await request(a.app).get('/api/gallery')).body).toHaveLength(1);
+    const replaced = await listen(a.bus, 'catalog.content.changed', (e) => e.data.id === card._id);
+    await post({ _id: card._id, description: bi('Карточка'), image: image(2) }).expect(200);
+    expect((await replaced.wait()).data).toMatchObject({ action: 'updated', removedImages: [image(1)] });
+    const deleted = await listen(
+      a.bus,
+      'catalog.content.changed',
+      (e) => e.data.id === card._id && e.data.action === 'deleted',
+    );
+    await request(a.app)
+      .delete(`/api/gallery/${card._id}`)
+      .set(...asAdmin())
+      .expect(200);
+    expect((await deleted.wait()).data.removedImages).toEqual([image(2)]);
+    expect((await request(a.app).get('/api/gallery')).body).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import express, { type Express } from 'express';
+import { createLogger, errorHandler, notFoundRoute, type EventBus, type Logger } from '@shop/shared';
+import type { GatewayEnv } from './config';
+import { collectErrors, errorsFileRouter } from './errors-file/routes';
+import { gatewayHealth } from './health/routes';
+import { catalogCache } from './catalog-cache/middleware';
+import { backendProxies, isCatalogPath } from './proxy/routes';
+import { attachRealtime } from './realtime/socket';
+import { cachedLookup, identityLookup, resolveSession } from './session/resolve';
+import { bodySizeLimit } from './security/body-size';
+import { securityHeaders } from './security/headers';
+import { checkOrigin } from './security/origin';
+import { rateLimited, rateLimits } from './security/rate-limits';
+import { robotsHandler, seoPageRenderer, sitemapHandler } from './seo';
+import { spaRouter } from './spa/static';
+
+export type GatewayOptions = Pick<
+  GatewayEnv,
+  | 'INTERNAL_SECRET'
+  | 'CATALOG_URL'
+  | 'ORDERS_URL'
+  | 'IDENTITY_URL'
+  | 'MEDIA_URL'
+  | 'WEB_DIST'
+  | 'ERRORS_FILE'
+  | 'PUBLIC_URL'
+  | 'SESSION_CACHE_MS'
+> &
+  Partial<
+    Pick<
+      GatewayEnv,
+      'RATE_LIMIT_SIGNIN' | 'RATE_LIMIT_ORDERS' | 'RATE_LIMIT_SEARCH' | 'GATEWAY_CACHE_MB' | 'GATEWAY_CACHE_TTL_MS'
+    >
+  >;
+
+export interface Gateway {
+  app: Express;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function createGateway(
+  options: GatewayOptions,
+  bus: EventBus,
+  logger: Logger = createLogger('gateway'),
+): Promise<Gateway> {
+  const seo = {
+    catalogUrl: options.CATALOG_URL,
+    publicUrl: options.PUBLIC_URL,
+    secret: options.INTERNAL_SECRET,
+    logger,
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.use(bodySizeLimit);
+  app.use(
+    rateLimited(
+      rateLimits({
+        signInPerMinute: options.RATE_LIMIT_SIGNIN ?? 20,
+        ordersPerMinute: options.RATE_LIMIT_ORDERS ?? 30,
+        searchPerMinute: options.RATE_LIMIT_SEARCH ?? 600,
+      }),
+    ),
+  );
+  const lookup = cachedLookup(identityLookup(options.IDENTITY_URL, options.INTERNAL_SECRET), options.SESSION_CACHE_MS);
+  app.use(['/api', '/errors'], checkOrigin(options.PUBLIC_URL), resolveSession(lookup, options.INTERNAL_SECRET));
+  const cache = await catalogCache(options, bus, isCatalogPath);
+  app.use(cache.handler);
+  app.get('/healthz', gatewayHealth(options, bus));
+  app.use(errorsFileRouter(options.ERRORS_FILE, bus));
+  for (const proxy of backendProxies(options)) app.use(proxy);
+  app.get('/sitemap.xml', sitemapHandler(seo));
+  app.get('/robots.txt', robotsHandler(seo));
+  app.use(spaRouter(options.WEB_DIST, seoPageRenderer(seo)));
+  app.use(notFoundRoute);
+  app.use(errorHandler(logger));
+
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  const io = await attachRealtime(server, bus);
+  await collectErrors(bus, options.ERRORS_FILE);
+  return {
+    app,
+    server,
+    close: async () => {
+      await io.close();
+      server.closeAllConnections();
+    },
+  };
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as { port: number }).port));
+  });
+}

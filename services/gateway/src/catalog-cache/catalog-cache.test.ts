@@ -1,0 +1,128 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createLogger, MemoryBus } from '@shop/shared';
+import { asAdmin, startTestService, TEST_SECRET, type TestService } from '@shop/shared/src/testing/service';
+import { catalogService } from '@shop/catalog';
+import { createGateway, type Gateway } from '../app';
+
+/**
+ * A gateway in front of a real catalog (with its own cache off, so what is seen here is the gateway's), on a bus
+ * of their own: other test runs' catalog events on a shared NATS would clear the cache at any moment.
+ */
+describe('the gateway keeps the catalog’s public answers', () => {
+  let catalog: TestService;
+  let gateway: Gateway;
+  let catalogStopped = false;
+  const ids: Record<string, string> = {};
+  const admin = (url: string, body: object) =>
+    request(catalog.app)
+      .post(url)
+      .set(...asAdmin())
+      .send(body)
+      .expect((res) => expect(res.status).toBeLessThan(300));
+  const productName = async () =>
+    (await request(gateway.app).get(`/api/products/product/${ids.product}`).expect(200)).body.product.name.ru;
+  const renameInDatabase = (ru: string) =>
+    catalog.pool.query(`UPDATE products SET name = jsonb_set(name, '{ru}', to_jsonb($2::text)) WHERE id = $1`, [
+      ids.product,
+      ru,
+    ]);
+
+  /** Every event of the writes above published and delivered, so none clears the cache during a test. */
+  const settled = async () => {
+    const pending = 'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL';
+    while ((await catalog.pool.query(pending)).rows[0].n > 0) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
+  };
+
+  beforeAll(async () => {
+    catalog = await startTestService(catalogService, { env: { CATALOG_CACHE_MB: '0' }, bus: new MemoryBus() });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-cache-'));
+    const nowhere = 'http://127.0.0.1:9';
+    gateway = await createGateway(
+      {
+        INTERNAL_SECRET: TEST_SECRET,
+        CATALOG_URL: catalog.url,
+        ORDERS_URL: nowhere,
+        IDENTITY_URL: nowhere,
+        MEDIA_URL: nowhere,
+        WEB_DIST: dir,
+        ERRORS_FILE: path.join(dir, 'errors.txt'),
+        PUBLIC_URL: 'http://localhost:3000',
+        SESSION_CACHE_MS: 3000,
+      },
+      catalog.bus,
+      createLogger('gateway', 'silent'),
+    );
+    ids.catalog = (await admin('/api/catalogs', { name: { ru: 'Носки', ua: 'Шкарпетки' } })).body.catalog._id;
+    ids.brand = (await admin('/api/brands', { name: { ru: 'Альфа', ua: 'Альфа' } })).body._id;
+    const product = {
+      name: { ru: 'Носки белые', ua: 'Шкарпетки білі' },
+      brandId: ids.brand,
+      catalogId: ids.catalog,
+      optPrices: [{ id: 'base', ru: '', ua: '', price: 100, barcode: '1' }],
+    };
+    ids.product = (await admin('/api/products', product)).body.product._id;
+    await settled();
+  });
+  afterAll(async () => {
+    await gateway.close();
+    if (!catalogStopped) await catalog.stop();
+  });
+
+  it('answers a repeated read from memory, with the security headers, an ETag and 304', async () => {
+    const first = await request(gateway.app).get(`/api/products/product/${ids.product}`).expect(200);
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    await renameInDatabase('Носки без события');
+    const again = await request(gateway.app).get(`/api/products/product/${ids.product}`).expect(200);
+    expect(again.text).toBe(first.text);
+    await request(gateway.app)
+      .get(`/api/products/product/${ids.product}`)
+      .set('if-none-match', first.headers.etag)
+      .expect(304);
+    const head = await request(gateway.app).head(`/api/products/product/${ids.product}`).expect(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect((await request(gateway.app).get(`/api/products/product/${ids.product}`)).text).toBe(first.text);
+  });
+
+  it('forgets its answers when a catalog.*.changed event arrives (a write through any replica)', async () => {
+    await renameInDatabase('Носки чёрные');
+    expect(await productName()).toBe('Носки белые');
+    await catalog.bus.publish('catalog.product.changed', {
+      productId: ids.product,
+      action: 'updated',
+      removedImages: [],
+    });
+    const until = Date.now() + 10_000;
+    while ((await productName()) !== 'Носки чёрные' && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(await productName()).toBe('Носки чёрные');
+  });
+
+  it('forgets its answers at once when a catalog write passes through it', async () => {
+    await renameInDatabase('Носки серые');
+    expect(await productName()).toBe('Носки чёрные');
+    await request(gateway.app).delete(`/api/products/${ids.product}`).expect(401);
+    expect(await productName()).toBe('Носки серые');
+  });
+
+  it('keys POST reads by their body, and passes errors on without keeping them', async () => {
+    const search = (string: string) => request(gateway.app).post('/api/products/search').send({ string });
+    expect((await search('носки').expect(200)).body.map((p: { _id: string }) => p._id)).toEqual([ids.product]);
+    expect((await search('колготки').expect(200)).body).toEqual([]);
+    const bad = await request(gateway.app).post('/api/products/catalog').send({ catalogId: 'nope' }).expect(404);
+    expect(bad.body).toEqual({ message: 'Каталог не найден' });
+  });
+
+  it('still answers what it keeps while the catalog is down, and 502 with a message for the rest', async () => {
+    const listed = await request(gateway.app).post('/api/products/catalog').send({ catalogId: ids.catalog });
+    catalogStopped = true;
+    await catalog.stop();
+    const kept = await request(gateway.app).post('/api/products/catalog').send({ catalogId: ids.catalog }).expect(200);
+    expect(kept.text).toBe(listed.text);
+    const res = await request(gateway.app).get('/api/brands').expect(502);
+    expect(res.body).toEqual({ message: 'Сервис временно недоступен' });
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { Logger } from '@shop/shared';
+
+const text = z.string().catch('');
+const bilingual = z.object({ ru: text, ua: text }).catch({ ru: '', ua: '' });
+const image = z.object({ lg: z.string().optional(), md: z.string().optional(), sm: z.string().optional() });
+const crumb = z.object({ _id: z.string(), name: bilingual, slug: bilingual });
+
+export type Bi = z.infer<typeof bilingual>;
+export type Crumb = z.infer<typeof crumb>;
+
+export interface PriceNode {
+  price?: number;
+  add?: PriceNode[];
+}
+const priceNode: z.ZodType<PriceNode> = z.lazy(() =>
+  z.object({ price: z.number().optional(), add: z.array(priceNode).optional() }),
+);
+
+/** The fields of GET /api/catalogs/catalog/:id's {catalog} that the head and body use. */
+export const catalogSchema = crumb.extend({
+  image: image.nullable().catch(null),
+  tree: bilingual,
+  crumbs: z.array(crumb).catch([]),
+  qnt: z.number().catch(0),
+});
+export type CatalogData = z.infer<typeof catalogSchema>;
+
+/** A product as listed (showcase, catalog listing). */
+export const productListSchema = z.object({
+  _id: z.string(),
+  name: bilingual,
+  slug: bilingual,
+  description: bilingual,
+  images: z.array(image).catch([]),
+  currencyValue: z.enum(['UAH', 'USD', 'EUR']).catch('UAH'),
+  optPrices: z.array(priceNode).catch([]),
+});
+export type ProductListData = z.infer<typeof productListSchema>;
+
+/** GET /api/products/product/:id's {product}: brandId and catalogId populated. */
+export const productSchema = productListSchema.extend({
+  brandId: z.object({ _id: z.string(), name: bilingual }).nullable().catch(null),
+  catalogId: crumb
+    .extend({ crumbs: z.array(crumb).catch([]) })
+    .nullable()
+    .catch(null),
+});
+export type ProductData = z.infer<typeof productSchema>;
+
+export type Fetched<T> = { status: 'ok'; data: T } | { status: 'missing' } | { status: 'failed' };
+
+export interface CatalogClientDeps {
+  catalogUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+const DEFAULT_TIMEOUT_MS = 3000;
+
+/** Calls a public catalog route; 404 (or 400, a malformed id) is `missing`, anything else unusual `failed`. */
+export async function fetchCatalogJson<T>(
+  deps: CatalogClientDeps,
+  path: string,
+  read: (body: unknown) => T,
+  body?: unknown,
+): Promise<Fetched<T>> {
+  const doFetch = deps.fetch ?? fetch;
+  try {
+    const res = await doFetch(deps.catalogUrl + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    if (res.status === 404 || res.status === 400) return { status: 'missing' };
+    if (!res.ok) throw new Error(`catalog answered ${res.status}`);
+    return { status: 'ok', data: read(await res.json()) };
+  } catch (error) {
+    deps.logger?.warn({ err: error, path }, 'seo: catalog data unavailable');
+    return { status: 'failed' };
+  }
+}
+
+export const fetchCatalog = (deps: CatalogClientDeps, id: string) =>
+  fetchCatalogJson(
+    deps,
+    `/api/catalogs/catalog/${encodeURIComponent(id)}`,
+    (b) => z.object({ catalog: catalogSchema }).parse(b).catalog,
+  );
+
+export const fetchProduct = (deps: CatalogClientDeps, id: string) =>
+  fetchCatalogJson(
+    deps,
+    `/api/products/product/${encodeURIComponent(id)}`,
+    (b) => z.object({ product: productSchema }).parse(b).product,
+  );
+
+const productList = (b: unknown) => {
+  const list = Array.isArray(b) ? b : z.object({ products: z.array(z.unknown()) }).parse(b).products;
+  return list.flatMap((item) => {
+    const parsed = productListSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+};
+
+export const fetchShowcase = (deps: CatalogClientDeps) => fetchCatalogJson(deps, '/api/products/showcase', productList);
+
+export const fetchCatalogProducts = (deps: CatalogClientDeps, catalogId: string) =>
+  fetchCatalogJson(deps, '/api/products/catalog', productList, { brandIds: [], catalogId });
+
+/** Every leaf price of an option price tree. */
+export function leafPrices(tree: PriceNode[]): number[] {
+  return tree.flatMap((node) =>
+    node.add?.length ? leafPrices(node.add) : typeof node.price === 'number' && node.price > 0 ? [node.price] : [],
+  );
+}

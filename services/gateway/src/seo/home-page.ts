@@ -1,0 +1,66 @@
+import type { Lang } from '@shop/shared/src/domain';
+import { linkListHtml } from './body';
+import type { ProductListData } from './catalog-client';
+import { productLinks } from './catalog-page';
+import { organization } from './json-ld';
+import { alternatesOf, type SeoContext, type SeoPage } from './page';
+import { HREFLANG, INDEXABLE_PAGES, localePath } from './paths';
+import { SITE } from './site';
+import { escapeHtml as e } from './text';
+
+export function homePage(ctx: SeoContext, lang: Lang, showcase: ProductListData[]): SeoPage {
+  const t = SITE[lang];
+  const alternates = alternatesOf(ctx, (l) => localePath(l, '/'));
+  return {
+    lang,
+    status: 200,
+    title: t.homeTitle,
+    description: t.description,
+    canonical: alternates[lang],
+    alternates,
+    ogType: 'website',
+    jsonLd: [
+      organization(ctx, t.name),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: t.name,
+        url: alternates[lang],
+        inLanguage: HREFLANG[lang],
+      },
+    ],
+    body: [
+      `<h1>${e(t.homeTitle)}</h1>`,
+      `<p>${e(t.description)}</p>`,
+      linkListHtml(t.popular, productLinks(lang, showcase, t.from)),
+      pagesNav(lang),
+    ].join(''),
+  };
+}
+
+/** Links to the information, contacts and map pages. */
+export function pagesNav(lang: Lang): string {
+  const links = INDEXABLE_PAGES.map(
+    (path) => `<li><a href="${e(localePath(lang, path))}">${e(SITE[lang].pages[path])}</a></li>`,
+  );
+  return `<nav><ul>${links.join('')}</ul></nav>`;
+}
+
+/** Any other route: the shop's title and description; information, contacts and map are indexable. */
+export function genericPage(ctx: SeoContext, lang: Lang, path: string, indexable: boolean, status = 200): SeoPage {
+  const t = SITE[lang];
+  const pageName = t.pages[path];
+  const alternates = indexable ? alternatesOf(ctx, (l) => localePath(l, path)) : undefined;
+  return {
+    lang,
+    status,
+    title: status === 404 ? `${t.notFound} | ${t.name}` : pageName ? `${pageName} | ${t.name}` : t.homeTitle,
+    description: t.description,
+    canonical: alternates?.[lang],
+    alternates,
+    noindex: !indexable,
+    ogType: 'website',
+    jsonLd: [organization(ctx, t.name)],
+    body: [`<h1>${e(pageName ?? t.name)}</h1>`, `<p>${e(t.description)}</p>`, pagesNav(lang)].join(''),
+  };
+}

@@ -1,0 +1,13 @@
+export { renderSpaPage, type SeoDeps, type SpaPage } from './render';
+export {
+  publicUrlOf,
+  robotsHandler,
+  robotsTxt,
+  seoDepsFromEnv,
+  seoPageRenderer,
+  sitemapHandler,
+  spaPageHandler,
+  type SitemapOptions,
+  type SpaHandlerOptions,
+} from './handlers';
+export { parseRoute, localePath, type SeoRoute } from './paths';

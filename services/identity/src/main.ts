@@ -1,0 +1,4 @@
+import { runMain } from '@shop/shared';
+import { identityService } from './index';
+
+void runMain(identityService);

@@ -1,0 +1,15 @@
+import type { EventData, Lang } from '@shop/shared';
+
+type Order = EventData<'orders.order.placed'>;
+
+const amount = (order: Order) => order.totalAmount.toFixed(2);
+
+/** The shop's admins read Russian. */
+export const adminText = (o: Order) =>
+  `Новый заказ №${o.count}: ${o.totalQnt} шт. на ${amount(o)} грн. ` +
+  `Получатель: ${[o.recipient.name, o.recipient.surname].filter(Boolean).join(' ')}, ${o.recipient.phone}`;
+
+export const customerText = (o: Order, lang: Lang) =>
+  lang === 'ua'
+    ? `Дякуємо! Ваше замовлення №${o.count} прийнято: ${o.totalQnt} шт. на ${amount(o)} грн. Ми зв'яжемося з вами.`
+    : `Спасибо! Ваш заказ №${o.count} принят: ${o.totalQnt} шт. на ${amount(o)} грн. Мы свяжемся с вами.`;

@@ -1,0 +1,4 @@
+import { runMain } from '@shop/shared';
+import { mediaService } from './index';
+
+void runMain(mediaService);

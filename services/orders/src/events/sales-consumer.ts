@@ -1,0 +1,20 @@
+import type { EventEnvelope, Pool, ServiceContext } from '@shop/shared';
+import { addSale } from './sales-repo';
+
+export const SALES_DURABLE = 'orders-sales';
+
+/**
+ * Counts a placed order into the daily sales, once per event however often it is delivered: one statement,
+ * whose key is the event id (no transaction, no shared row that concurrent orders would wait for).
+ */
+export function recordSale(pool: Pool) {
+  return (event: EventEnvelope<'orders.order.placed'>): Promise<boolean> =>
+    addSale(pool, event.id, event.time, event.data.totalAmount);
+}
+
+export async function subscribeSales(ctx: ServiceContext): Promise<void> {
+  const handle = recordSale(ctx.pool);
+  await ctx.bus.subscribe('orders.order.placed', async (event) => void (await handle(event)), {
+    durable: SALES_DURABLE,
+  });
+}

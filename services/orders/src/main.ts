@@ -1,0 +1,4 @@
+import { runMain } from '@shop/shared';
+import { ordersService } from './index';
+
+void runMain(ordersService);

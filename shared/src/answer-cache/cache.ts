@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { ByteLru, type CachedAnswer } from './lru';
+
+export interface AnswerCacheOptions {
+  /** Bytes of answers kept (0 turns the cache off). */
+  maxBytes: number;
+  /** A safety net: an answer older than this is made again even if no change event arrived. */
+  ttlMs: number;
+}
+
+export const etagOf = (body: Buffer): string =>
+  `"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function toAnswer(value: unknown, ttlMs: number, now = Date.now()): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, contentType: JSON_TYPE, etag: etagOf(body), expires: now + ttlMs };
+}
+
+/**
+ * Answers of public reads by route and normalised input, bounded in bytes. Every change of the data clears it;
+ * an answer made while a change happened is sent but not kept (the generation moved on), so none outlives one.
+ * Concurrent misses of one key (answer()) share a single round of work.
+ */
+export class AnswerCache {
+  private readonly lru: ByteLru;
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private generation = 0;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.lru = new ByteLru(options.maxBytes);
+  }
+
+  get stats() {
+    return { entries: this.lru.size, bytes: this.lru.bytes, generation: this.generation };
+  }
+
+  get ttlMs(): number {
+    return this.options.ttlMs;
+  }
+
+  /** The generation to pass to store() for an answer made from now on. */
+  get current(): number {
+    return this.generation;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.lru.get(key);
+  }
+
+  /** Keeps an answer unless the data changed since `generation` (then it may already be stale). */
+  store(key: string, answer: CachedAnswer, generation: number): void {
+    if (generation === this.generation && this.options.maxBytes > 0) this.lru.set(key, answer);
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.lru.clear();
+    this.pending.clear();
+  }
+
+  async answer(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+    const hit = this.lru.get(key);
+    if (hit) return hit;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const made = produce().then((value) => {
+      const answer = toAnswer(value, this.options.ttlMs);
+      this.store(key, answer, generation);
+      return answer;
+    });
+    this.pending.set(key, made);
+    const forget = () => {
+      if (this.pending.get(key) === made) this.pending.delete(key);
+    };
+    made.then(forget, forget);
+    return made;
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPool, migrate, withTransaction, type Pool } from './db';
+import { createTestDatabase } from './testing/db';
+
+describe('PostgreSQL access', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: Pool;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = createPool(db.url, 'demo');
+    writeFileSync(path.join(dir, '001_init.sql'), 'CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL);');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it('applies each migration once, in the service schema, even when replicas start together', async () => {
+    const results = await Promise.all([migrate(pool, 'demo', dir), migrate(pool, 'demo', dir)]);
+    expect(results.flat()).toEqual(['001_init.sql']);
+    const { rows } = await pool.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'demo' ORDER BY 1",
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(['outbox', 'processed_events', 'schema_migrations', 'things']);
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await expect(
+      withTransaction(pool, async (client) => {
+        await client.query("INSERT INTO demo.things (name) VALUES ('kept?')");
+        await client.query('INSERT INTO demo.things (name) VALUES (NULL)');
+      }),
+    ).rejects.toThrow(/null value/);
+    expect((await pool.query('SELECT count(*)::int AS n FROM demo.things')).rows[0].n).toBe(0);
+  });
+
+  it('reports a broken migration by name and applies nothing of it', async () => {
+    writeFileSync(path.join(dir, '002_bad.sql'), 'CREATE TABLE half (id int); SELECT nonsense_fn();');
+    await expect(migrate(pool, 'demo', dir)).rejects.toThrow(/demo\/002_bad.sql/);
+    const { rows } = await pool.query("SELECT to_regclass('demo.half') AS t");
+    expect(rows[0].t).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+/** A pool whose connections see only the service's own schema (plus public for extensions). */
+export function createPool(databaseUrl: string, schema: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    options: `-c search_path=${schema},public`,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (for example a server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Tables every service has: the outbox of its events and the ids of events it has consumed. */
+const BASE_TABLES = (schema: string) => `
+  CREATE TABLE IF NOT EXISTS ${schema}.outbox (
+    id text PRIMARY KEY, subject text NOT NULL, envelope jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT clock_timestamp(), published_at timestamptz);
+  CREATE INDEX IF NOT EXISTS outbox_unpublished ON ${schema}.outbox (created_at) WHERE published_at IS NULL;
+  CREATE TABLE IF NOT EXISTS ${schema}.processed_events (
+    event_id text PRIMARY KEY, processed_at timestamptz NOT NULL DEFAULT now());`;
+
+/**
+ * Applies the .sql files of `dir` in name order, each once, inside the service's schema.
+ * An advisory lock keeps replicas that start together from migrating twice.
+ */
+export async function migrate(pool: pg.Pool, schema: string, dir: string): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    await client.query(BASE_TABLES(schema));
+    const done = new Set(
+      (await client.query<{ name: string }>(`SELECT name FROM ${schema}.schema_migrations`)).rows.map((r) => r.name),
+    );
+    for (const file of files.filter((f) => !done.has(f))) {
+      const sql = await readFile(path.join(dir, file), 'utf8');
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL search_path TO ${schema},public`);
+        await client.query(sql);
+        await client.query(`INSERT INTO ${schema}.schema_migrations (name) VALUES ($1)`, [file]);
+        await client.query('COMMIT');
+        applied.push(file);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${schema}/${file} failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

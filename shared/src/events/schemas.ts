@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const bilingual = z.object({ ru: z.string(), ua: z.string() });
+const imageSet = z.object({ lg: z.string().optional(), md: z.string().optional(), sm: z.string().optional() });
+
+/** Every integration event: subject `<service>.<entity>.<past-tense verb>` and its payload. */
+export const eventSchemas = {
+  'identity.user.authenticated': z.object({ authKey: z.string().length(8), userId: z.string() }),
+  'orders.order.placed': z.object({
+    orderId: z.string(),
+    count: z.number().int(),
+    userId: z.string().nullable(),
+    langKey: z.enum(['ru', 'ua']),
+    totalQnt: z.number().int(),
+    totalAmount: z.number(),
+    recipient: z.object({ name: z.string(), surname: z.string(), phone: z.string() }),
+  }),
+  'catalog.product.changed': z.object({
+    productId: z.string(),
+    action: z.enum(['created', 'updated', 'deleted']),
+    removedImages: z.array(imageSet).default([]),
+  }),
+  'catalog.catalog.changed': z.object({
+    catalogId: z.string(),
+    action: z.enum(['created', 'updated', 'deleted']),
+    removedImages: z.array(imageSet).default([]),
+  }),
+  'catalog.brand.changed': z.object({
+    brandId: z.string(),
+    action: z.enum(['created', 'updated', 'deleted']),
+    removedImages: z.array(imageSet).default([]),
+  }),
+  /** Option sets, the information page, gallery cards, or (part 'demo') the whole catalog loaded at once. */
+  'catalog.content.changed': z.object({
+    part: z.enum(['options', 'information', 'gallery', 'demo']),
+    id: z.string().optional(),
+    action: z.enum(['created', 'updated', 'deleted']),
+    removedImages: z.array(imageSet).default([]),
+  }),
+  'log.error': z.object({ service: z.string(), message: z.string(), detail: z.string().optional() }),
+  'log.errors.cleared': z.object({ by: z.string() }),
+} as const;
+
+export { bilingual as bilingualEventText };
+
+export type Subject = keyof typeof eventSchemas;
+export type EventData<S extends Subject> = z.infer<(typeof eventSchemas)[S]>;
+
+export interface EventEnvelope<S extends Subject = Subject> {
+  id: string;
+  subject: S;
+  time: string;
+  version: 1;
+  data: EventData<S>;
+}
+
+export const envelopeSchema = z.object({
+  id: z.string().min(1),
+  subject: z.string(),
+  time: z.string(),
+  version: z.literal(1),
+  data: z.unknown(),
+});
+
+/** Validates a raw message against the envelope and its subject's schema. */
+export function parseEnvelope<S extends Subject>(subject: S, raw: unknown): EventEnvelope<S> {
+  const envelope = envelopeSchema.parse(raw);
+  const data = eventSchemas[subject].parse(envelope.data) as EventData<S>;
+  return { ...envelope, subject, version: 1, data };
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPool, migrate, type Pool } from './db';
+import { MemoryBus } from './events/memory-bus';
+import { createLogger } from './logger';
+import { addToOutbox, startOutboxRelay, type OutboxRelay } from './outbox';
+import { createTestDatabase } from './testing/db';
+
+const logger = createLogger('test', 'silent');
+
+describe('outbox relay', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: Pool;
+  let relay: OutboxRelay | undefined;
+  const bus = new MemoryBus();
+  const seen: string[] = [];
+  const noMigrations = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = createPool(db.url, 'relaytest');
+    await migrate(pool, 'relaytest', noMigrations);
+    await bus.subscribe('log.error', (e) => void seen.push(e.id));
+  });
+  afterEach(() => relay?.stop());
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+    rmSync(noMigrations, { recursive: true, force: true });
+  });
+
+  const unpublished = async (ids: string[]) =>
+    (await pool.query('SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1) AND published_at IS NULL', [ids]))
+      .rows[0].n as number;
+  /** Delivered on the bus and marked in the outbox (the mark commits after the delivery). */
+  const waitUntilPublished = async (ids: string[]) => {
+    const end = Date.now() + 20_000;
+    while (ids.some((id) => !seen.includes(id)) || (await unpublished(ids)) > 0) {
+      if (Date.now() > end) throw new Error('not published');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  /** Rows marked in one transaction share its now(): one distinct time per batch. */
+  const batchesOf = async (ids: string[]) =>
+    (await pool.query('SELECT count(DISTINCT published_at)::int AS n FROM outbox WHERE id = ANY($1)', [ids])).rows[0]
+      .n as number;
+
+  it('gathers the events kicked within the delay into one batch and publishes each once', async () => {
+    relay = startOutboxRelay(pool, bus, logger, 60_000, 1000);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      ids.push((await addToOutbox(pool, 'log.error', { service: 'test', message: `m${i}` })).id);
+      relay.kick();
+    }
+    await waitUntilPublished(ids);
+    expect(await batchesOf(ids)).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen.filter((id) => ids.includes(id))).toHaveLength(10);
+  });
+
+  it('publishes more than one batch of 100 at once, in order', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 150; i++)
+      ids.push((await addToOutbox(pool, 'log.error', { service: 'test', message: `n${i}` })).id);
+    relay = startOutboxRelay(pool, bus, logger, 60_000);
+    await waitUntilPublished(ids);
+    expect(await batchesOf(ids)).toBe(2);
+    expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
+  });
+});

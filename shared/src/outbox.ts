@@ -1,0 +1,130 @@
+import type { Logger } from './logger';
+import type { Pool, Queryable } from './db';
+import { makeEnvelope, type EventBus } from './events/bus';
+import type { EventData, EventEnvelope, Subject } from './events/schemas';
+
+/** Records an event in the same transaction as the change it announces. */
+export async function addToOutbox<S extends Subject>(
+  db: Queryable,
+  subject: S,
+  data: EventData<S>,
+): Promise<EventEnvelope<S>> {
+  const envelope = makeEnvelope(subject, data);
+  await db.query('INSERT INTO outbox (id, subject, envelope) VALUES ($1, $2, $3)', [envelope.id, subject, envelope]);
+  return envelope;
+}
+
+export interface OutboxRelay {
+  /** Publish soon, without waiting for the next poll. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+const BATCH = 100;
+
+/** Publishes a batch concurrently (one connection keeps their order on the wire); answers the ids that were taken. */
+async function publishAll(bus: EventBus, rows: { id: string; envelope: EventEnvelope }[], logger: Logger) {
+  const results = await Promise.allSettled(rows.map((row) => bus.publishEnvelope(row.envelope)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) logger.warn({ err: failed.reason }, 'outbox publish failed; will retry');
+  return rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
+}
+
+/**
+ * Publishes unpublished outbox rows, up to 100 a transaction; the event id is the bus's dedup key, so a retry
+ * never duplicates. `kickDelayMs` gathers the kicks of that many milliseconds into one batch (busy services).
+ */
+export function startOutboxRelay(
+  pool: Pool,
+  bus: EventBus,
+  logger: Logger,
+  pollMs = 500,
+  kickDelayMs = 0,
+): OutboxRelay {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let kicked: NodeJS.Timeout | undefined;
+  let again = false;
+
+  const relayBatch = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: string; envelope: EventEnvelope }>(
+        `SELECT id, envelope FROM outbox WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      const published = rows.length ? await publishAll(bus, rows, logger) : [];
+      if (published.length)
+        await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [published]);
+      await client.query('COMMIT');
+      return rows.length === BATCH && published.length === rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      logger.warn({ err: error }, 'outbox relay failed; will retry');
+      return false;
+    } finally {
+      client.release();
+    }
+  };
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      while (!stopped && (await relayBatch().catch(() => false)));
+    })().finally(() => {
+      running = undefined;
+      if (stopped) return;
+      timer = setTimeout(run, again ? kickDelayMs : pollMs);
+      again = false;
+    });
+  };
+  run();
+  return {
+    kick: () => {
+      if (!kicked && !stopped)
+        kicked = setTimeout(() => {
+          kicked = undefined;
+          run();
+        }, kickDelayMs);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(kicked);
+      await running;
+    },
+  };
+}
+
+/** Runs a consumer's work once per event id, whatever the number of deliveries. */
+export async function handleOnce(
+  pool: Pool,
+  eventId: string,
+  work: (db: Queryable) => Promise<void>,
+): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const inserted = await client.query('INSERT INTO processed_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+      eventId,
+    ]);
+    if (inserted.rowCount === 0) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    await work(client);
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,171 @@
+import type { IncomingMessage, Server } from 'node:http';
+import express, { type Express } from 'express';
+import { z } from 'zod';
+import { readUser } from './auth';
+import { baseEnv, loadConfig, portVar } from './config';
+import { createPool, migrate, type Pool } from './db';
+import { errorHandler, notFoundRoute } from './errors';
+import { createBus, type EventBus } from './events';
+import { healthHandler } from './health';
+import { refuseUnstorableText } from './stored-text';
+import { createLogger, type Logger } from './logger';
+import { portVariable, SERVICE_PORTS, type BackendName } from './services';
+
+export interface ServiceContext {
+  pool: Pool;
+  bus: EventBus;
+  logger: Logger;
+  secret: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface ServiceModule {
+  name: BackendName;
+  migrationsDir: string;
+  /** Mounts the service's feature routers on the app. */
+  routes(app: Express, ctx: ServiceContext): void | Promise<void>;
+  /** Subscriptions, relays and timers; returns what stops them. */
+  background?(ctx: ServiceContext): Promise<() => Promise<void>>;
+  /** Publicly cacheable body limit etc. can differ per service. */
+  bodyLimit?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The exact bytes of a JSON body, for signature checks (webhooks). */
+    rawBody?: Buffer;
+  }
+}
+
+const keepRawBody = (req: IncomingMessage, _res: unknown, buf: Buffer) => {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
+};
+
+export interface RunningService {
+  name: string;
+  port: number;
+  app: Express;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+/** The app every service shares: JSON body limit, signed user, /healthz, feature routes, JSON errors. */
+export async function createServiceApp(mod: ServiceModule, ctx: ServiceContext): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: mod.bodyLimit ?? '200kb', verify: keepRawBody }));
+  app.use(refuseUnstorableText);
+  app.use(readUser(ctx.secret));
+  app.get(
+    '/healthz',
+    healthHandler(mod.name, {
+      database: () => ctx.pool.query('SELECT 1'),
+      bus: async () => (ctx.bus.healthy() ? ctx.bus.kind : Promise.reject(new Error(`${ctx.bus.kind} disconnected`))),
+    }),
+  );
+  await mod.routes(app, ctx);
+  app.use(notFoundRoute);
+  app.use(
+    errorHandler(ctx.logger, (error) => {
+      ctx.bus
+        .publish('log.error', { service: mod.name, message: (error as Error)?.message ?? String(error) })
+        .catch(() => undefined);
+    }),
+  );
+  return app;
+}
+
+export interface StartOptions {
+  databaseUrl: string;
+  bus: EventBus;
+  secret: string;
+  port: number;
+  host?: string;
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+}
+
+/** Migrates the service's schema, starts its background work and listens. Port 0 picks a free port. */
+export async function startService(mod: ServiceModule, options: StartOptions): Promise<RunningService> {
+  const logger = options.logger ?? createLogger(mod.name);
+  const pool = createPool(options.databaseUrl, mod.name, Number(options.env?.PG_POOL_SIZE ?? 10));
+  await migrate(pool, mod.name, mod.migrationsDir);
+  const ctx: ServiceContext = {
+    pool,
+    bus: options.bus,
+    logger,
+    secret: options.secret,
+    env: options.env ?? process.env,
+  };
+  const app = await createServiceApp(mod, ctx);
+  const stopBackground = mod.background ? await mod.background(ctx) : async () => undefined;
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = (server.address() as { port: number }).port;
+  logger.info({ port }, `${mod.name} listening`);
+  return {
+    name: mod.name,
+    port,
+    app,
+    pool,
+    close: async () => {
+      await new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      });
+      await stopBackground();
+      await pool.end();
+    },
+  };
+}
+
+/** The `main` of a service run as its own process: config from the environment, clean stop on signals. */
+export async function runMain(mod: ServiceModule): Promise<void> {
+  const logger = createLogger(mod.name);
+  try {
+    const env = loadConfig(baseEnv);
+    const portName = portVariable(mod.name);
+    const ports = loadConfig(z.object({ [portName]: portVar.default(SERVICE_PORTS[mod.name]) })) as Record<
+      string,
+      number
+    >;
+    const port = ports[portName];
+    const bus = await createBus(env.NATS_URL, logger, mod.name);
+    const running = await startService(mod, {
+      databaseUrl: env.DATABASE_URL,
+      bus,
+      secret: env.INTERNAL_SECRET,
+      port,
+      host: process.env.HOST ?? '127.0.0.1',
+      env: process.env,
+      logger,
+    });
+    stopOnSignals(logger, async () => {
+      await running.close();
+      await bus.close();
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, (error as Error).message);
+    process.exit(1);
+  }
+}
+
+export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: stopping`);
+    stop()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,112 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seedDemoIfEmpty } from '@shop/catalog';
+import { createLogger } from '@shop/shared';
+import { createTestDatabase } from '@shop/shared/src/testing/db';
+import { startShop, type Shop } from '../../scripts/shop';
+import { signInContext } from '../../scripts/quality/sign-in';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Browser journeys need Debian's Chromium; without it they say they are skipped and why. */
+export const browserAvailable = existsSync(CHROMIUM_PATH);
+export const BROWSER_SKIP_REASON = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium): browser journeys skipped`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface E2E {
+  shop: Shop;
+  browser: Browser;
+  url(pathname: string): string;
+  /** A fresh browser context (own cookies and storage) at the given viewport. */
+  context(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  /** Signs the context in through the demo messenger (the same code path as the bots); optionally as admin. */
+  signIn(context: BrowserContext, user: { phone: string; userName: string; admin?: boolean }): Promise<void>;
+  /** Saves a screenshot under test-results/screens for a person to look at. */
+  screenshot(page: Page, name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The whole shop on free ports with a fresh database and a small demo catalog, plus Chromium. */
+export async function startE2E(options: { products?: number; env?: NodeJS.ProcessEnv } = {}): Promise<E2E> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const shop = await startShop({
+    databaseUrl: db.url,
+    natsUrl: process.env.NATS_URL,
+    port: 0,
+    dataDir,
+    logger: createLogger('e2e', process.env.TEST_LOG_LEVEL ?? 'silent'),
+    env: {
+      SHOP_DEMO: '1',
+      NODE_ENV: 'test',
+      RATE_LIMIT_ORDERS: '1000',
+      RATE_LIMIT_SIGNIN: '1000',
+      RATE_LIMIT_SEARCH: '10000',
+      ...options.env,
+    },
+  });
+  const catalog = shop.services.find((s) => s.name === 'catalog')!;
+  await seedDemoIfEmpty(catalog.pool, { mediaDir: shop.env.MEDIA_DIR, products: options.products ?? 30 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const url = (pathname: string) => `${shop.url}${pathname}`;
+  const shotsDir = path.resolve(__dirname, '..', '..', 'test-results', 'screens');
+  return {
+    shop,
+    browser,
+    url,
+    context: (viewport = DESKTOP) => browser.newContext({ viewport, locale: 'ru-RU' }),
+    signIn: async (context, user) => {
+      await signInContext(shop, shop.url, context, user);
+    },
+    screenshot: async (page, name) => {
+      const file = path.join(shotsDir, `${name}.png`);
+      await loadLazyImages(page);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    stop: async () => {
+      await browser.close();
+      await shop.stop();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * Runs in the page: scrolls through it so lazy images load (a full-page screenshot does not scroll), waits for
+ * them, then goes back to the top. A string, so ts-jest's down-levelling (its __awaiter helper) never reaches
+ * the browser.
+ */
+const LOAD_LAZY_IMAGES = `(async () => {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo(0, y);
+    await pause();
+  }
+  window.scrollTo(0, 0);
+  const settled = (img) =>
+    new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+      setTimeout(resolve, 2000);
+    });
+  await Promise.all(Array.from(document.images).filter((img) => !img.complete).map(settled));
+})()`;
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(LOAD_LAZY_IMAGES);
+}

@@ -1,0 +1,19 @@
+/** Open/closed state of a toolbar dropdown that closes on Escape and on a click outside it. */
+import { useEffect, useRef, useState } from 'react';
+
+export function useDropdown<T extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return { open, setOpen, toggle: () => setOpen((o) => !o), ref };
+}

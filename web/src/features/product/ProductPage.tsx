@@ -1,0 +1,107 @@
+/**
+ * Product page: breadcrumb, name, gallery and slider, price in the shop currency, the option quantity editor,
+ * chosen count and sum, add to cart (disabled at 0; each chosen leaf becomes a cart line), description with brand.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PriceTreeNode } from '@shop/shared/src/domain';
+import { useLayout } from '../../app/layout/LayoutContext';
+import { useShop } from '../../app/shop/ShopContext';
+import type { Product } from '../../shared/api/types';
+import { formatPrice } from '../../shared/format/price';
+import { useBi, useT } from '../../shared/i18n/useT';
+import { Icon } from '../../shared/ui/Icon';
+import { Spinner } from '../../shared/ui/Spinner';
+import { toast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/ui/PageTitle';
+import useSWR from 'swr';
+import { AdminActions } from '../catalog/AdminActions';
+import { Breadcrumbs } from '../catalog/Breadcrumbs';
+import { usePageSlug } from '../catalog/usePageSync';
+import { Gallery } from './Gallery';
+import { OptionEditor } from './OptionEditor';
+import { ProductPrice } from './ProductPrice';
+import { cartLinesFrom, chosenTotals, resetQnts } from './priceTree';
+import './product.css';
+
+const crumbsOf = (p: Product) => (typeof p.catalogId === 'object' && p.catalogId?.crumbs) || [];
+const brandOf = (p: Product) => (typeof p.brandId === 'object' ? p.brandId : null);
+
+function usePanelFollows(product: Product | undefined) {
+  const { setPanelCatalogId } = useLayout();
+  useEffect(() => {
+    if (!product) return;
+    const crumbs = crumbsOf(product);
+    setPanelCatalogId(crumbs.length > 1 ? crumbs[crumbs.length - 2]._id : null);
+  }, [product, setPanelCatalogId]);
+}
+
+function BuyBox({ product }: { product: Product }) {
+  const t = useT();
+  const { cart, currencyShop, rates } = useShop();
+  const [tree, setTree] = useState<PriceTreeNode[]>(product.optPrices ?? []);
+  useEffect(() => setTree(product.optPrices ?? []), [product]);
+  const { count, sum } = chosenTotals(tree);
+  const add = () => {
+    cart.addLines(cartLinesFrom(product, tree));
+    setTree(resetQnts(tree));
+    toast.success(t('addedToCart'));
+  };
+  return (
+    <div className="buy">
+      <OptionEditor tree={tree} options={product.selfOpt ?? []} currency={product.currencyValue} onChange={setTree} />
+      <div className="buy__summary" aria-live="polite">
+        <span>
+          {t('chosen')}: <b>{count}</b> {t('pieces')}
+        </span>
+        <span>
+          {t('sum')}: <b className="price">{formatPrice(sum, product.currencyValue, currencyShop, rates)}</b>
+        </span>
+      </div>
+      <button type="button" className="btn btn--primary buy__add" disabled={count === 0} onClick={add}>
+        <Icon name="cart" size={20} />
+        {t('addToCart')}
+      </button>
+    </div>
+  );
+}
+
+export default function ProductPage() {
+  const t = useT();
+  const bi = useBi();
+  const { id = '' } = useParams();
+  const { data } = useSWR<{ product: Product }>(id ? `/api/products/product/${encodeURIComponent(id)}` : null);
+  const product = data?.product;
+  usePageSlug(product?.slug);
+  usePanelFollows(product);
+  useDocumentTitle(product ? bi(product.name) : undefined);
+  if (!product) return <Spinner label={t('loading')} />;
+  const name = bi(product.name);
+  const brand = brandOf(product);
+  return (
+    <article className="page product-page">
+      <Breadcrumbs crumbs={crumbsOf(product)} current={name} />
+      <header className="product-page__head">
+        <h1 className="page__title">{name}</h1>
+        <AdminActions editTo={`/edit_product/${product._id}`} deleteUrl={`/api/products/${product._id}`} label={name} />
+      </header>
+      <div className="product-page__body">
+        <Gallery images={product.images ?? []} alt={name} />
+        <div className="product-page__info">
+          <p className="product-page__price">
+            <ProductPrice tree={product.optPrices} currency={product.currencyValue} />
+          </p>
+          <BuyBox product={product} />
+          <section className="product-page__desc" aria-label={t('description')}>
+            {brand && (
+              <p>
+                <span className="muted">{t('brand')}:</span> <b>{bi(brand.name)}</b>
+              </p>
+            )}
+            <p>{bi(product.description)}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

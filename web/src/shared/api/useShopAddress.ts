@@ -1,0 +1,11 @@
+/** The shop address as the administrator wrote it on the information page, or the built-in one until it loads. */
+import useSWR from 'swr';
+import { useBi, useT } from '../i18n/useT';
+import type { Information } from './types';
+
+export function useShopAddress(): string {
+  const t = useT();
+  const bi = useBi();
+  const { data } = useSWR<Information>('/api/information');
+  return bi(data?.address) || t('shopAddress');
+}

@@ -1,0 +1,35 @@
+import { formatPhone, isPhoneEmpty, phoneDigits } from './phone';
+
+describe('phone mask', () => {
+  it.each([
+    ['', '+38 ('],
+    ['+38 (', '+38 ('],
+    ['+38 (0', '+38 (0'],
+    ['+38 (050', '+38 (050'],
+    ['+38 (0501', '+38 (050) 1'],
+    ['+38 (050) 123', '+38 (050) 123'],
+    ['+38 (050) 1234', '+38 (050) 123-4'],
+    ['+38 (050) 123-456', '+38 (050) 123-45-6'],
+    ['+38 (050) 123-45-67', '+38 (050) 123-45-67'],
+    ['+38 (050) 123-45-678', '+38 (050) 123-45-67'],
+    ['380501234567', '+38 (050) 123-45-67'],
+    ['+38 (05a0) 1b2', '+38 (050) 12'],
+  ])('%j -> %j', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+
+  it('drops the first two digits as the country code', () => {
+    expect(phoneDigits('+38 (067) 000-11-22')).toBe('0670001122');
+  });
+
+  it('lets a deleted bracket delete the digit before it', () => {
+    expect(formatPhone('+38 (050')).toBe('+38 (050');
+    expect(formatPhone('+38 (050) ')).toBe('+38 (050');
+  });
+
+  it('is empty when only the prefix is there', () => {
+    expect(isPhoneEmpty('+38 (')).toBe(true);
+    expect(isPhoneEmpty('')).toBe(true);
+    expect(isPhoneEmpty('+38 (0')).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export { toast, TOAST_AUTO_CLOSE_MS } from './toastStore';
+export { Toaster } from './Toaster';
