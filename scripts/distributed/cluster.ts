@@ -75,10 +75,15 @@ export async function startCluster(options: { products?: number; orderBodies?: n
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` holds; fails with `what` after `ms`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+export async function waitFor(
+  what: string | (() => string),
+  check: () => Promise<boolean>,
+  ms = 30_000,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
+    const described = typeof what === 'string' ? what : what();
+    if (Date.now() > end) throw new Error(`timed out after ${ms / 1000} s waiting for ${described}`);
     await sleep(200);
   }
 }
