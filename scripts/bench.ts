@@ -11,7 +11,7 @@ import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
 import { loadFixtures } from './bench/fixtures';
 import { launchShop, type RunningShop } from './bench/launch';
-import { capture, runLoad, type Captured } from './bench/load';
+import { capture, firstPass, runLoad, type Captured } from './bench/load';
 import {
   evaluateTargets,
   formatChecks,
@@ -77,14 +77,15 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
   for (const [plan, answer] of captured) {
     for (const target of ['ceiling', 'service', 'gateway'] as TargetName[]) {
       const url = urls[target](plan);
+      const coldRps = await firstPass(url, plan, o.connections);
       await runLoad(url, plan, { connections: o.connections, durationSec: o.warmupSec });
       const before = await cpu.sample();
       const load = await runLoad(url, plan, { connections: o.connections, durationSec: o.durationSec });
       const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
       log(
-        `${plan.call} via ${target}: ${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.body.length} bytes a response; CPU ms/request ${JSON.stringify(perRequest)}`,
+        `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.body.length} bytes a response; CPU ms/request ${JSON.stringify(perRequest)}`,
       );
-      measurements.push({ call: plan.call, target, ...load, cpu: perRequest });
+      measurements.push({ call: plan.call, target, ...load, coldRps, cpu: perRequest });
     }
   }
   return measurements;
@@ -133,7 +134,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   notes.push(
     `rotating ${fixtures.productIds.length} product ids, ${fixtures.leafCatalogIds.length} leaf catalogs, ${fixtures.searches.length} search terms` +
       `${fixtures.emptySearches.length ? ` (finding nothing: ${fixtures.emptySearches.join(', ')})` : ''}, ${fixtures.orders.length} visitor orders (unique Idempotency-Key each)`,
-    `load: autocannon, ${o.connections} connections, ${o.durationSec} s a run after ${o.warmupSec} s of warm-up; ${os.cpus().length} CPU cores shared by the load generator and the shop`,
+    `load: autocannon, ${o.connections} connections, ${o.durationSec} s a run after a first pass over every rotated request (its rate is "cold req/s") and ${o.warmupSec} s of warm-up; ${os.cpus().length} CPU cores shared by the load generator and the shop`,
   );
   const plans = callPlans(fixtures).filter((plan) => o.calls.includes(plan.call));
   const captured = await captureAll(plans, shop, notes);

@@ -6,6 +6,8 @@ import type { Measurement } from './report';
 export interface LoadOptions {
   connections: number;
   durationSec: number;
+  /** Stop after this many requests instead of after `durationSec`. */
+  amount?: number;
 }
 
 export type Load = Omit<Measurement, 'call' | 'target'>;
@@ -34,6 +36,7 @@ export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOpti
     url: baseUrl,
     connections: options.connections,
     duration: options.durationSec,
+    ...(options.amount && { amount: options.amount }),
     timeout: 10,
     requests: [{ method: plan.method, setupRequest: next }],
   });
@@ -44,6 +47,18 @@ export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOpti
     errors: result.non2xx + result.errors,
     requests: result.requests.total,
   };
+}
+
+/**
+ * Every rotated request once, the way a shop that has been open a while has already been asked for each of its
+ * products: the throughput of this pass is the cold one (nothing kept yet), the runs after it measure the
+ * steady state. Orders (a new one each request) have no such pass.
+ */
+export async function firstPass(baseUrl: string, plan: CallPlan, connections: number): Promise<number | undefined> {
+  if (plan.uniqueKey || plan.variants.length < 2) return undefined;
+  const amount = plan.variants.length;
+  const pass = await runLoad(baseUrl, plan, { connections: Math.min(connections, amount), durationSec: 600, amount });
+  return pass.rps;
 }
 
 export interface Captured {

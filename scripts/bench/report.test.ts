@@ -106,14 +106,17 @@ describe('bench table', () => {
   });
 
   it('prints aligned text and a markdown table with the verdicts', () => {
-    const rows = withRatios([m('product', 'ceiling', 12_345.6), m('product', 'gateway', 99.4, 31)]);
+    const rows = withRatios([
+      m('product', 'ceiling', 12_345.6),
+      { ...m('product', 'gateway', 99.4, 31), coldRps: 61.2 },
+    ]);
     const lines = formatTable(rows).split('\n');
-    expect(lines[0]).toMatch(/^call\s+target\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs ceiling$/);
+    expect(lines[0]).toMatch(/^call\s+target\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs ceiling\s+cold req\/s$/);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
-    expect(lines[2]).toMatch(/GET \/api\/products\/product\/:id\s+ceiling\s+12346\s+2\s+10\s+0\s+100%$/);
-    expect(lines[3]).toMatch(/gateway\s+99\s+2\s+31\s+0\s+1%$/);
+    expect(lines[2]).toMatch(/GET \/api\/products\/product\/:id\s+ceiling\s+12346\s+2\s+10\s+0\s+100%\s+-$/);
+    expect(lines[3]).toMatch(/gateway\s+99\s+2\s+31\s+0\s+1%\s+61$/);
     const md = markdownReport(rows, evaluateTargets(rows), ['duration 10 s']);
-    expect(md).toContain('| GET /api/products/product/:id | gateway | 99 | 2 | 31 | 0 | 1% |');
+    expect(md).toContain('| GET /api/products/product/:id | gateway | 99 | 2 | 31 | 0 | 1% | 61 |');
     expect(md).toContain('- **FAIL** product through the gateway: p99 < 25 ms (31 ms)');
     expect(md).toContain('- duration 10 s');
   });

@@ -87,6 +87,20 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/** The spec's Order as the orders service answers it (totalAmount in UAH); its lines are priced cart lines. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  count: z.number().int(),
+  createdAt: z.string(),
+  totalQnt: z.number().int(),
+  totalAmount: z.number(),
+  userId: z.string().nullable(),
+  langKey: langSchema,
+  delivery: deliverySchema,
+  orderItems: z.array(cartLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** UAH value of an amount in a currency. */

@@ -1,17 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import express, { type Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import express from 'express';
 import { createLogger, errorHandler, notFoundRoute, type EventBus, type Logger } from '@shop/shared';
 import type { GatewayEnv } from './config';
 import { collectErrors, errorsFileRouter } from './errors-file/routes';
 import { gatewayHealth } from './health/routes';
-import { catalogCache } from './catalog-cache/middleware';
+import { catalogReads } from './catalog-cache/reads';
 import { backendProxies, isCatalogPath } from './proxy/routes';
 import { attachRealtime } from './realtime/socket';
 import { cachedLookup, identityLookup, resolveSession } from './session/resolve';
 import { bodySizeLimit } from './security/body-size';
-import { securityHeaders } from './security/headers';
+import { helmetHeaders, securityHeaders } from './security/headers';
 import { checkOrigin } from './security/origin';
-import { rateLimited, rateLimits } from './security/rate-limits';
+import { limitsOf, rateLimited, RateLimiter } from './security/rate-limits';
 import { robotsHandler, seoPageRenderer, sitemapHandler } from './seo';
 import { spaRouter } from './spa/static';
 
@@ -35,7 +35,8 @@ export type GatewayOptions = Pick<
   >;
 
 export interface Gateway {
-  app: Express;
+  /** Express behind the fast lane of the catalog's public reads: what the server runs for each request. */
+  handler: RequestListener;
   server: Server;
   close(): Promise<void>;
 }
@@ -51,24 +52,23 @@ export async function createGateway(
     secret: options.INTERNAL_SECRET,
     logger,
   };
+  const limiter = new RateLimiter(
+    limitsOf({
+      signInPerMinute: options.RATE_LIMIT_SIGNIN ?? 20,
+      ordersPerMinute: options.RATE_LIMIT_ORDERS ?? 30,
+      searchPerMinute: options.RATE_LIMIT_SEARCH ?? 600,
+    }),
+  );
+  const reads = await catalogReads(options, bus, { limiter, securityHeaders: helmetHeaders(), isCatalogPath });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   app.use(bodySizeLimit);
-  app.use(
-    rateLimited(
-      rateLimits({
-        signInPerMinute: options.RATE_LIMIT_SIGNIN ?? 20,
-        ordersPerMinute: options.RATE_LIMIT_ORDERS ?? 30,
-        searchPerMinute: options.RATE_LIMIT_SEARCH ?? 600,
-      }),
-    ),
-  );
+  app.use(rateLimited(limiter));
   const lookup = cachedLookup(identityLookup(options.IDENTITY_URL, options.INTERNAL_SECRET), options.SESSION_CACHE_MS);
   app.use(['/api', '/errors'], checkOrigin(options.PUBLIC_URL), resolveSession(lookup, options.INTERNAL_SECRET));
-  const cache = await catalogCache(options, bus, isCatalogPath);
-  app.use(cache.handler);
+  app.use(reads.forgetOnWrites);
   app.get('/healthz', gatewayHealth(options, bus));
   app.use(errorsFileRouter(options.ERRORS_FILE, bus));
   for (const proxy of backendProxies(options)) app.use(proxy);
@@ -78,12 +78,15 @@ export async function createGateway(
   app.use(notFoundRoute);
   app.use(errorHandler(logger));
 
-  const server = createServer(app);
+  const handler: RequestListener = (req, res) => {
+    if (!reads.serve(req, res)) app(req, res);
+  };
+  const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   const io = await attachRealtime(server, bus);
   await collectErrors(bus, options.ERRORS_FILE);
   return {
-    app,
+    handler,
     server,
     close: async () => {
       await io.close();

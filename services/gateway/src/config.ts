@@ -19,7 +19,7 @@ export const gatewayEnv = baseEnv.omit({ DATABASE_URL: true }).extend({
   RATE_LIMIT_ORDERS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(600),
   /** Memory for the catalog's public answers (0 turns the gateway's cache off) and their longest life. */
-  GATEWAY_CACHE_MB: z.coerce.number().min(0).default(32),
+  GATEWAY_CACHE_MB: z.coerce.number().min(0).default(128),
   GATEWAY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;

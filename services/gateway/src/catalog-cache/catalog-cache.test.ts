@@ -11,6 +11,8 @@ import { createGateway, type Gateway } from '../app';
  * A gateway in front of a real catalog (with its own cache off, so what is seen here is the gateway's), on a bus
  * of their own: other test runs' catalog events on a shared NATS would clear the cache at any moment.
  */
+const SEARCHES_PER_MINUTE = 8;
+
 describe('the gateway keeps the catalog’s public answers', () => {
   let catalog: TestService;
   let gateway: Gateway;
@@ -23,7 +25,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
       .send(body)
       .expect((res) => expect(res.status).toBeLessThan(300));
   const productName = async () =>
-    (await request(gateway.app).get(`/api/products/product/${ids.product}`).expect(200)).body.product.name.ru;
+    (await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200)).body.product.name.ru;
   const renameInDatabase = (ru: string) =>
     catalog.pool.query(`UPDATE products SET name = jsonb_set(name, '{ru}', to_jsonb($2::text)) WHERE id = $1`, [
       ids.product,
@@ -52,6 +54,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
         ERRORS_FILE: path.join(dir, 'errors.txt'),
         PUBLIC_URL: 'http://localhost:3000',
         SESSION_CACHE_MS: 3000,
+        RATE_LIMIT_SEARCH: SEARCHES_PER_MINUTE,
       },
       catalog.bus,
       createLogger('gateway', 'silent'),
@@ -73,19 +76,19 @@ describe('the gateway keeps the catalog’s public answers', () => {
   });
 
   it('answers a repeated read from memory, with the security headers, an ETag and 304', async () => {
-    const first = await request(gateway.app).get(`/api/products/product/${ids.product}`).expect(200);
+    const first = await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200);
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     await renameInDatabase('Носки без события');
-    const again = await request(gateway.app).get(`/api/products/product/${ids.product}`).expect(200);
+    const again = await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200);
     expect(again.text).toBe(first.text);
-    await request(gateway.app)
+    await request(gateway.handler)
       .get(`/api/products/product/${ids.product}`)
       .set('if-none-match', first.headers.etag)
       .expect(304);
-    const head = await request(gateway.app).head(`/api/products/product/${ids.product}`).expect(200);
+    const head = await request(gateway.handler).head(`/api/products/product/${ids.product}`).expect(200);
     expect(head.headers.etag).toBe(first.headers.etag);
-    expect((await request(gateway.app).get(`/api/products/product/${ids.product}`)).text).toBe(first.text);
+    expect((await request(gateway.handler).get(`/api/products/product/${ids.product}`)).text).toBe(first.text);
   });
 
   it('forgets its answers when a catalog.*.changed event arrives (a write through any replica)', async () => {
@@ -104,25 +107,64 @@ describe('the gateway keeps the catalog’s public answers', () => {
   it('forgets its answers at once when a catalog write passes through it', async () => {
     await renameInDatabase('Носки серые');
     expect(await productName()).toBe('Носки чёрные');
-    await request(gateway.app).delete(`/api/products/${ids.product}`).expect(401);
+    await request(gateway.handler).delete(`/api/products/${ids.product}`).expect(401);
     expect(await productName()).toBe('Носки серые');
   });
 
   it('keys POST reads by their body, and passes errors on without keeping them', async () => {
-    const search = (string: string) => request(gateway.app).post('/api/products/search').send({ string });
+    const search = (string: string) => request(gateway.handler).post('/api/products/search').send({ string });
     expect((await search('носки').expect(200)).body.map((p: { _id: string }) => p._id)).toEqual([ids.product]);
     expect((await search('колготки').expect(200)).body).toEqual([]);
-    const bad = await request(gateway.app).post('/api/products/catalog').send({ catalogId: 'nope' }).expect(404);
+    const bad = await request(gateway.handler).post('/api/products/catalog').send({ catalogId: 'nope' }).expect(404);
     expect(bad.body).toEqual({ message: 'Каталог не найден' });
   });
 
+  it('refuses what express would refuse: a foreign cookie-carrying POST and a body over the limit', async () => {
+    const foreign = await request(gateway.handler)
+      .post('/api/products/catalog')
+      .set('cookie', 'sid=whatever')
+      .set('origin', 'https://evil.example')
+      .send({ catalogId: ids.catalog })
+      .expect(403);
+    expect(foreign.body).toEqual({ message: 'Запрос с чужого сайта отклонён' });
+    const big = JSON.stringify({ catalogId: ids.catalog, pad: 'x'.repeat(1024 * 1024) });
+    const tooLarge = await request(gateway.handler)
+      .post('/api/products/catalog')
+      .set('content-type', 'application/json')
+      .send(big)
+      .expect(413);
+    expect(tooLarge.body).toEqual({ message: 'Слишком большой запрос' });
+  });
+
+  it('counts searches per address, answered from memory or not, and says 429 with the limit headers', async () => {
+    const search = () =>
+      request(gateway.handler)
+        .post('/api/products/search')
+        .set('x-forwarded-for', '203.0.113.9')
+        .send({ string: 'носки' });
+    const answers = [];
+    for (let i = 0; i <= SEARCHES_PER_MINUTE; i++) answers.push(await search());
+    expect(answers.slice(0, -1).map((a) => a.status)).toEqual(Array(SEARCHES_PER_MINUTE).fill(200));
+    const refused = answers.at(-1)!;
+    if (refused.status === 200) return; // the minute turned during the loop: the window began again
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Слишком много запросов поиска, попробуйте через минуту' });
+    expect(refused.headers['ratelimit-policy']).toBe(`${SEARCHES_PER_MINUTE};w=60`);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answers[0].headers.ratelimit).toMatch(new RegExp(`^limit=${SEARCHES_PER_MINUTE}, remaining=`));
+  });
+
   it('still answers what it keeps while the catalog is down, and 502 with a message for the rest', async () => {
-    const listed = await request(gateway.app).post('/api/products/catalog').send({ catalogId: ids.catalog });
+    const listed = await request(gateway.handler).post('/api/products/catalog').send({ catalogId: ids.catalog });
     catalogStopped = true;
     await catalog.stop();
-    const kept = await request(gateway.app).post('/api/products/catalog').send({ catalogId: ids.catalog }).expect(200);
+    const kept = await request(gateway.handler)
+      .post('/api/products/catalog')
+      .send({ catalogId: ids.catalog })
+      .expect(200);
     expect(kept.text).toBe(listed.text);
-    const res = await request(gateway.app).get('/api/brands').expect(502);
+    const res = await request(gateway.handler).get('/api/brands').expect(502);
     expect(res.body).toEqual({ message: 'Сервис временно недоступен' });
   });
 });

@@ -1,5 +1,5 @@
-import type { CurrencyRate, Delivery, EventEnvelope, Lang, Queryable } from '@shop/shared';
-import type { Order, OrderItem } from './schema';
+import type { CurrencyRate, Delivery, EventEnvelope, Lang, Order, Queryable } from '@shop/shared';
+import type { OrderItem } from './schema';
 
 export interface NewOrder {
   id: string;

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  deliverySchema,
-  langSchema,
-  MAX_QNT,
-  MESSAGES,
-  type Bilingual,
-  type Currency,
-  type Delivery,
-  type Lang,
-} from '@shop/shared';
+import { deliverySchema, langSchema, MAX_QNT, MESSAGES, type CartLine } from '@shop/shared';
 
 export const QNT_MESSAGE = `Количество должно быть от 1 до ${MAX_QNT}`;
 export const MAX_ORDER_LINES = 500;
@@ -47,25 +38,5 @@ export const idempotencyKeySchema = z
 
 export const orderIdSchema = z.uuid();
 
-export interface OrderItem {
-  productId: string;
-  optionValueIds: string[];
-  name: Bilingual;
-  options: { ru: string; ua: string; value: Bilingual }[];
-  price: number;
-  currencyValue: Currency;
-  qnt: number;
-}
-
-/** The spec's Order shape. totalAmount is in UAH. */
-export interface Order {
-  _id: string;
-  count: number;
-  createdAt: string;
-  totalQnt: number;
-  totalAmount: number;
-  userId: string | null;
-  langKey: Lang;
-  delivery: Delivery;
-  orderItems: OrderItem[];
-}
+/** A stored line: the cart line the catalog priced. */
+export type OrderItem = CartLine;

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { conflict, makeEnvelope, type Pool, type SessionUser } from '@shop/shared';
+import { conflict, makeEnvelope, type Order, type Pool, type SessionUser } from '@shop/shared';
 import { rateForOrder } from '../currency-rate/service';
 import type { Quoter } from '../pricing/catalog-client';
 import { priceOrder } from '../pricing/pricing';
 import { findIdempotencyKey, findOrder, insertOrder, type KeyClaim, type NewOrder, type StoredOrder } from './repo';
-import type { Order, PlaceOrderRequest } from './schema';
+import type { PlaceOrderRequest } from './schema';
 
 export const KEY_REUSED = 'Этот Idempotency-Key уже использован для другого заказа';
 

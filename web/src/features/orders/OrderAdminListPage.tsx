@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { toast } from '../../shared/ui/toast';
 import { OrdersTable } from './OrdersTable';
-import type { Order } from './types';
+import type { Order } from '@shop/shared/src/domain';
 
 export default function OrderAdminListPage() {
   const t = useOrderT();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { LinesTable } from '../cart/LinesTable';
 import { SignInFirst } from './SignInFirst';
-import type { Order } from './types';
+import type { Order } from '@shop/shared/src/domain';
 import './orders.css';
 
 function OrderFacts({ order }: { order: Order }) {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { OrdersTable } from './OrdersTable';
 import { SignInFirst } from './SignInFirst';
-import type { Order } from './types';
+import type { Order } from '@shop/shared/src/domain';
 
 export default function OrderUserListPage() {
   const t = useOrderT();

@@ -6,7 +6,7 @@ import { formatMoney } from '../../shared/format/price';
 import { useOrderT } from '../../shared/i18n/orderTexts';
 import { useLangPath } from '../../shared/lang/useLangPath';
 import { Icon } from '../../shared/ui/Icon';
-import type { Order } from './types';
+import type { Order } from '@shop/shared/src/domain';
 import '../cart/cart.css';
 import './orders.css';
 

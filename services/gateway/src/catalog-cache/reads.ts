@@ -1,0 +1,131 @@
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { AnswerCache, type CachedAnswer, type EventBus } from '@shop/shared';
+import { clientIp } from '../security/client-ip';
+import { isForeignWrite } from '../security/origin';
+import type { RateLimiter } from '../security/rate-limits';
+import { publicRead } from './cacheable';
+import { sendCached, sendJson, sendUpstream, type HeaderPairs } from './send';
+import { fetchUpstream, forwardedHeaders, type UpstreamAnswer } from './upstream';
+
+export interface CatalogReadsOptions {
+  CATALOG_URL: string;
+  PUBLIC_URL: string;
+  /** Megabytes of answers kept (0: every read goes to the catalog); default 128. */
+  GATEWAY_CACHE_MB?: number;
+  /** The longest an answer is kept without a change event; default 60 s. */
+  GATEWAY_CACHE_TTL_MS?: number;
+}
+
+export interface CatalogReadsDeps {
+  limiter: RateLimiter;
+  /** The security headers every answer carries. */
+  securityHeaders: HeaderPairs;
+  isCatalogPath: (pathname: string) => boolean;
+}
+
+/** Bodies of POST reads longer than this are passed on but not kept (a key per long body is not worth it). */
+const MAX_KEYED_BODY = 4096;
+const MAX_BODY = 1024 * 1024;
+const UNAVAILABLE = 'Сервис временно недоступен';
+const TOO_LARGE = 'Слишком большой запрос';
+
+const CHANGES = [
+  'catalog.product.changed',
+  'catalog.catalog.changed',
+  'catalog.brand.changed',
+  'catalog.content.changed',
+] as const;
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) resolve(undefined);
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks)));
+    req.on('error', () => resolve(undefined));
+  });
+}
+
+const cacheableAnswer = (a: UpstreamAnswer, ttlMs: number): CachedAnswer | undefined =>
+  a.status === 200 && typeof a.headers.etag === 'string'
+    ? {
+        body: a.body,
+        contentType: String(a.headers['content-type']),
+        etag: a.headers.etag,
+        expires: Date.now() + ttlMs,
+      }
+    : undefined;
+
+/**
+ * The catalog's public reads, answered before express from memory: the same security headers, rate limit,
+ * Origin check and body limit as the express chain, none of its per-request work (most of the gateway's cost
+ * for a read, measured with `npm run bench`). A request it cannot answer the same way is left to express.
+ * Entries go when any catalog.*.changed event arrives (every replica hears them) and when a catalog write
+ * passes through this gateway; an answer fetched while a change happened is not kept.
+ */
+export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, deps: CatalogReadsDeps) {
+  const cache = new AnswerCache({
+    maxBytes: Math.round((options.GATEWAY_CACHE_MB ?? 128) * 1024 * 1024),
+    ttlMs: options.GATEWAY_CACHE_TTL_MS ?? 60_000,
+  });
+  for (const subject of CHANGES) await bus.subscribe(subject, () => cache.invalidate());
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const publicHost = new URL(options.PUBLIC_URL).host;
+
+  const fetchRead = (req: IncomingMessage, body?: Buffer) =>
+    fetchUpstream(agent, new URL(req.url!, options.CATALOG_URL), {
+      // A HEAD is answered from the GET's answer (kept under the GET's key).
+      method: req.method === 'HEAD' ? 'GET' : req.method!,
+      headers: forwardedHeaders(req.headers, req.socket.remoteAddress),
+      body,
+    });
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, headers: HeaderPairs, post: boolean) => {
+    const body = post ? await readBody(req) : undefined;
+    if (post && !body) return sendJson(res, 413, { message: TOO_LARGE }, headers);
+    const key = body && body.length > MAX_KEYED_BODY ? undefined : `${post ? 'POST' : 'GET'} ${req.url} ${body ?? ''}`;
+    const hit = key && cache.get(key);
+    if (hit) return sendCached(req, res, hit, headers);
+    const generation = cache.current;
+    const fetched = await fetchRead(req, body).catch(() => undefined);
+    if (!fetched) return sendJson(res, 502, { message: UNAVAILABLE }, headers);
+    const cacheable = cacheableAnswer(fetched, cache.ttlMs);
+    if (!cacheable) return sendUpstream(res, fetched, headers);
+    if (key) cache.store(key, cacheable, generation);
+    sendCached(req, res, cacheable, headers);
+  };
+
+  /** Answers a public read and returns true; false leaves the request to express (which refuses it). */
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query < 0 ? url : url.slice(0, query);
+    const kind = publicRead(req.method, pathname);
+    if (!kind || Number(req.headers['content-length'] ?? 0) > MAX_BODY || isForeignWrite(req, publicHost)) return false;
+    const verdict = deps.limiter.take(req.method!, pathname, clientIp(req));
+    const headers = verdict ? [...deps.securityHeaders, ...verdict.headers] : deps.securityHeaders;
+    if (verdict && !verdict.allowed) {
+      req.resume();
+      sendJson(res, 429, { message: verdict.message }, headers);
+      return true;
+    }
+    answer(req, res, headers, kind === 'post').catch(() => {
+      if (!res.headersSent) sendJson(res, 502, { message: UNAVAILABLE }, headers);
+    });
+    return true;
+  };
+
+  /** A catalog write that passed through this gateway makes every kept answer go once it is answered. */
+  const forgetOnWrites: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && deps.isCatalogPath(req.path))
+      res.on('finish', () => cache.invalidate());
+    next();
+  };
+
+  return { serve, forgetOnWrites, cache };
+}
