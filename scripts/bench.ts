@@ -83,7 +83,7 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
       const load = await runLoad(url, plan, { connections: o.connections, durationSec: o.durationSec });
       const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
       log(
-        `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.body.length} bytes a response; CPU ms/request ${JSON.stringify(perRequest)}`,
+        `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}`,
       );
       measurements.push({ call: plan.call, target, ...load, coldRps, cpu: perRequest });
     }

@@ -14,13 +14,7 @@ export async function startCeiling(
   logDir: string,
   cleanup: Cleanup,
 ): Promise<{ url: string; child: Child }> {
-  const routes: CeilingRoute[] = [...captured].map(([plan, answer]) => ({
-    method: plan.method,
-    prefix: plan.prefix,
-    status: answer.status,
-    contentType: answer.contentType,
-    bodyBase64: answer.body.toString('base64'),
-  }));
+  const routes: CeilingRoute[] = [...captured].map(([plan, { answers }]) => ({ prefix: plan.prefix, answers }));
   const file = path.join(tempDir, 'ceiling.json');
   writeFileSync(file, JSON.stringify(routes));
   const port = await freePort();

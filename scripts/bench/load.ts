@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { CallPlan } from './calls';
+import type { CallPlan, Variant } from './calls';
 import type { Measurement } from './report';
 
 export interface LoadOptions {
@@ -61,23 +61,52 @@ export async function firstPass(baseUrl: string, plan: CallPlan, connections: nu
   return pass.rps;
 }
 
+/** A call's real answers, one per rotated request (one for orders: each is a new order anyway). */
 export interface Captured {
-  status: number;
-  contentType: string;
-  body: Buffer;
+  answers: CapturedAnswer[];
+  /** Mean answer size in bytes. */
+  meanBytes: number;
 }
 
-/** One real answer of the call (its first request), the bytes the ceiling will repeat. */
-export async function capture(baseUrl: string, plan: CallPlan): Promise<Captured> {
-  const variant = plan.variants[0];
+export interface CapturedAnswer {
+  method: string;
+  path: string;
+  requestBody: string;
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const CAPTURE_CONCURRENCY = 16;
+
+async function captureOne(baseUrl: string, plan: CallPlan, variant: Variant): Promise<CapturedAnswer> {
   const res = await fetch(`${baseUrl}${variant.path}`, {
     method: plan.method,
     body: variant.body,
     headers: { ...headersOf(plan), ...(plan.uniqueKey && { 'idempotency-key': randomUUID() }) },
     signal: AbortSignal.timeout(30_000),
   });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (!res.ok)
-    throw new Error(`${plan.method} ${variant.path}: HTTP ${res.status} ${body.toString('utf8').slice(0, 300)}`);
-  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body };
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${plan.method} ${variant.path}: HTTP ${res.status} ${body.slice(0, 300)}`);
+  const contentType = res.headers.get('content-type') ?? 'application/json';
+  return {
+    method: plan.method,
+    path: variant.path,
+    requestBody: variant.body ?? '',
+    status: res.status,
+    contentType,
+    body,
+  };
+}
+
+/** The bytes the ceiling will answer for each request, fetched from the service that owns the call. */
+export async function capture(baseUrl: string, plan: CallPlan): Promise<Captured> {
+  const variants = plan.uniqueKey ? plan.variants.slice(0, 1) : plan.variants;
+  const answers: CapturedAnswer[] = [];
+  for (let i = 0; i < variants.length; i += CAPTURE_CONCURRENCY) {
+    const batch = variants.slice(i, i + CAPTURE_CONCURRENCY);
+    answers.push(...(await Promise.all(batch.map((variant) => captureOne(baseUrl, plan, variant)))));
+  }
+  const bytes = answers.reduce((sum, a) => sum + Buffer.byteLength(a.body), 0);
+  return { answers, meanBytes: Math.round(bytes / answers.length) };
 }

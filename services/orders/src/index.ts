@@ -6,6 +6,7 @@ import { salesRoutes } from './events/routes';
 import { subscribeSales } from './events/sales-consumer';
 import { orderRoutes } from './orders/routes';
 import { catalogQuoter } from './pricing/catalog-client';
+import { quoteMemoryOf } from './pricing/quote-memory';
 
 /** The orders service: orders priced by the catalog, order numbers, currency rates, the order events. */
 export const ordersService: ServiceModule = {
@@ -14,11 +15,14 @@ export const ordersService: ServiceModule = {
   routes(app, ctx) {
     app.use(currencyRateRoutes(ctx));
     app.use(salesRoutes(ctx.pool));
-    app.use(orderRoutes({ pool: ctx.pool, quote: catalogQuoter(ctx.env, ctx.secret), placed: () => kickRelay(ctx) }));
+    const quote = quoteMemoryOf(ctx).remembering(catalogQuoter(ctx.env, ctx.secret));
+    app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
   },
   async background(ctx) {
     const relay = startRelay(ctx);
     await subscribeSales(ctx);
+    // Every replica hears every product change (no durable name) and stops trusting the quotes it kept.
+    await ctx.bus.subscribe('catalog.product.changed', () => quoteMemoryOf(ctx).forget());
     return () => relay.stop();
   },
 };

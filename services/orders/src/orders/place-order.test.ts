@@ -74,6 +74,26 @@ describe('POST /api/order', () => {
     expect(stored.body).toEqual(res.body);
   });
 
+  it('prices the next orders with a price an admin has just changed in the catalog', async () => {
+    const gaiters = await kit.addProduct('UAH', [600]);
+    const order = () => post(orderBody([gaiters.line(0, 2)]));
+    expect((await order().expect(201)).body.totalAmount).toBe(1200);
+    const product = (await request(kit.catalog.app).get(`/api/products/product/${gaiters.productId}`)).body.product;
+    const optPrices = [{ id: 'base', ru: '', ua: '', price: 700, barcode: '1' }];
+    await request(kit.catalog.app)
+      .put('/api/products')
+      .set(...asAdmin())
+      .send({ ...product, brandId: product.brandId._id, catalogId: product.catalogId._id, optPrices })
+      .expect(200);
+    // The orders service hears of it through catalog.product.changed, a moment after the catalog answered.
+    let total = (await order().expect(201)).body.totalAmount;
+    for (const until = Date.now() + 10_000; total !== 1400 && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total = (await order().expect(201)).body.totalAmount;
+    }
+    expect(total).toBe(1400);
+  });
+
   it('takes the user from the session, never from the body', async () => {
     const visitor = await post(orderBody([socks.line(0, 9)], { userId: 'someone-else' })).expect(201);
     expect(visitor.body.userId).toBeNull();

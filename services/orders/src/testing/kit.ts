@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Currency, EventBus } from '@shop/shared';
+import { createBus, createLogger, type Currency, type EventBus } from '@shop/shared';
 import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../../../catalog/src/index';
 import { fixtures } from '../../../catalog/src/testing/fixtures';
@@ -33,10 +33,14 @@ export const delivery = {
 const SIZE = { id: 'size', ru: 'Размер', ua: 'Розмір' };
 const SIZES = ['S0', 'S1', 'S2', 'S3', 'M'];
 
-/** The orders service wired to the real catalog service (its own database), seeded through the catalog's API. */
+/**
+ * The orders service wired to the real catalog service (its own database), seeded through the catalog's API;
+ * both on one bus, so the orders service hears the catalog's changes.
+ */
 export async function startOrdersKit(options: { bus?: EventBus } = {}): Promise<OrdersKit> {
-  const catalog = await startTestService(catalogService);
-  const orders = await startTestService(ordersService, { env: { CATALOG_URL: catalog.url }, bus: options.bus });
+  const bus = options.bus ?? (await createBus(process.env.NATS_URL, createLogger('orders-kit', 'silent'), 'test-kit'));
+  const catalog = await startTestService(catalogService, { bus });
+  const orders = await startTestService(ordersService, { env: { CATALOG_URL: catalog.url }, bus });
   const f = fixtures(catalog.app);
   const brandId = (await f.brand('Нитка'))._id;
   const catalogId = (await f.catalog('Носки', 'Шкарпетки'))._id;
@@ -71,6 +75,7 @@ export async function startOrdersKit(options: { bus?: EventBus } = {}): Promise<
     async stop() {
       await orders.stop();
       await catalog.stop();
+      if (!options.bus) await bus.close();
     },
   };
 }

@@ -1,0 +1,72 @@
+import type { QuotedLine, QuoteRequestLine, Quoter } from './catalog-client';
+
+export interface QuoteMemoryOptions {
+  /** The longest a quote is trusted without a change event (the safety net when events are not arriving). */
+  ttlMs: number;
+  maxLines: number;
+}
+
+const keyOf = (line: QuoteRequestLine) => `${line.productId}\u0000${line.optionValueIds.join('\u0000')}`;
+
+/**
+ * The catalog's quotes, kept until the catalog announces a product change (catalog.product.changed, which every
+ * replica hears): the price list an ordering service keeps from its catalog's integration events, so an order
+ * costs no call to the catalog for the lines it knows. A quote fetched while a change happened is used for its
+ * own order but not kept; unknown products and combinations are never kept (they stay the catalog's 400s).
+ */
+export class QuoteMemory {
+  private readonly lines = new Map<string, { quote: QuotedLine; expires: number }>();
+  private generation = 0;
+
+  constructor(private readonly options: QuoteMemoryOptions) {}
+
+  forget(): void {
+    this.generation++;
+    this.lines.clear();
+  }
+
+  get size(): number {
+    return this.lines.size;
+  }
+
+  /** The quoter that asks the catalog only for the lines it does not remember. */
+  remembering(quote: Quoter): Quoter {
+    return async (lines) => {
+      const now = Date.now();
+      const known = (line: QuoteRequestLine) => {
+        const kept = this.lines.get(keyOf(line));
+        return kept && kept.expires > now ? kept.quote : undefined;
+      };
+      const missing = [...new Map(lines.filter((l) => !known(l)).map((l) => [keyOf(l), l])).values()];
+      const fresh = new Map<string, QuotedLine>();
+      if (missing.length) {
+        const generation = this.generation;
+        const quoted = await quote(missing);
+        quoted.forEach((q, i) => fresh.set(keyOf(missing[i]), q));
+        if (generation === this.generation) this.keep(fresh, now);
+      }
+      return lines.map((line) => {
+        const { productId, optionValueIds } = line;
+        const quoted = fresh.get(keyOf(line)) ?? known(line)!;
+        return { ...quoted, productId, optionValueIds };
+      });
+    };
+  }
+
+  private keep(quotes: Map<string, QuotedLine>, now: number): void {
+    if (this.lines.size + quotes.size > this.options.maxLines) this.lines.clear();
+    for (const [key, quote] of quotes) this.lines.set(key, { quote, expires: now + this.options.ttlMs });
+  }
+}
+
+const memories = new WeakMap<object, QuoteMemory>();
+
+/** This service instance's memory of quotes (one per service context, so tests' instances do not share one). */
+export function quoteMemoryOf(ctx: object): QuoteMemory {
+  let memory = memories.get(ctx);
+  if (!memory) {
+    memory = new QuoteMemory({ ttlMs: 60_000, maxLines: 100_000 });
+    memories.set(ctx, memory);
+  }
+  return memory;
+}
