@@ -4,6 +4,8 @@ export interface CachedAnswer {
   contentType: string;
   etag: string;
   expires: number;
+  /** The body gzipped, made the first time a client that accepts gzip asks (a tenth of the body, not charged). */
+  gzipped?: Buffer;
 }
 
 /** Bytes an entry is charged: its body, its key (UTF-16) and the bookkeeping around them. */

@@ -18,6 +18,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
   let gateway: Gateway;
   let catalogStopped = false;
   const ids: Record<string, string> = {};
+  let product: object;
   const admin = (url: string, body: object) =>
     request(catalog.app)
       .post(url)
@@ -61,7 +62,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
     );
     ids.catalog = (await admin('/api/catalogs', { name: { ru: 'Носки', ua: 'Шкарпетки' } })).body.catalog._id;
     ids.brand = (await admin('/api/brands', { name: { ru: 'Альфа', ua: 'Альфа' } })).body._id;
-    const product = {
+    product = {
       name: { ru: 'Носки белые', ua: 'Шкарпетки білі' },
       brandId: ids.brand,
       catalogId: ids.catalog,
@@ -153,6 +154,27 @@ describe('the gateway keeps the catalog’s public answers', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.headers['content-security-policy']).toContain("script-src 'self'");
     expect(answers[0].headers.ratelimit).toMatch(new RegExp(`^limit=${SEARCHES_PER_MINUTE}, remaining=`));
+  });
+
+  it('gzips a kept answer for a client that accepts it, with its own ETag', async () => {
+    const description = { ru: 'Тёплые носки. '.repeat(200), ua: 'Теплі шкарпетки. '.repeat(200) };
+    await admin('/api/products', { ...product, name: { ru: 'Носки длинные', ua: 'Шкарпетки довгі' }, description });
+    await settled();
+    const url = '/api/products/catalog';
+    const plain = await request(gateway.handler)
+      .post(url)
+      .set('accept-encoding', 'identity')
+      .send({ catalogId: ids.catalog });
+    const gzipped = await request(gateway.handler)
+      .post(url)
+      .set('accept-encoding', 'gzip, br')
+      .send({ catalogId: ids.catalog });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gzipped.body).toEqual(plain.body);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag.replace(/"$/, '-gz"'));
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
   });
 
   it('still answers what it keeps while the catalog is down, and 502 with a message for the rest', async () => {

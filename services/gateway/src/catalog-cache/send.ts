@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { CachedAnswer } from '@shop/shared';
 import { copyHeaders, type UpstreamAnswer } from './upstream';
 
@@ -16,19 +17,27 @@ function isFresh(req: IncomingMessage, etag: string): boolean {
 /** Header names and values as one flat list: writeHead takes it without validating each header again. */
 const flat = (pairs: HeaderPairs): string[] => pairs.flat();
 
+/** Worth compressing: below this the gzip framing eats most of the gain. */
+const GZIP_FROM_BYTES = 1024;
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** The body a client gets (gzipped once per kept answer for clients that take it), with its own ETag. */
+function representation(req: IncomingMessage, answer: CachedAnswer) {
+  if (answer.body.length < GZIP_FROM_BYTES) return { body: answer.body, etag: answer.etag, encoding: [] };
+  const vary = ['vary', 'accept-encoding'];
+  if (!acceptsGzip(req)) return { body: answer.body, etag: answer.etag, encoding: vary };
+  answer.gzipped ??= gzipSync(answer.body);
+  const etag = answer.etag.replace(/"$/, '-gz"');
+  return { body: answer.gzipped, etag, encoding: [...vary, 'content-encoding', 'gzip'] };
+}
+
 export function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, headers: HeaderPairs) {
-  const common = [
-    ...flat(headers),
-    'content-type',
-    answer.contentType,
-    'etag',
-    answer.etag,
-    'cache-control',
-    'no-cache',
-  ];
-  if (req.method !== 'POST' && isFresh(req, answer.etag)) return void res.writeHead(304, common).end();
-  res.writeHead(200, [...common, 'content-length', String(answer.body.length)]);
-  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  const { body, etag, encoding } = representation(req, answer);
+  const common = [...flat(headers), 'content-type', answer.contentType, 'etag', etag, 'cache-control', 'no-cache'];
+  if (req.method !== 'POST' && isFresh(req, etag)) return void res.writeHead(304, [...common, ...encoding]).end();
+  res.writeHead(200, [...common, ...encoding, 'content-length', String(body.length)]);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function sendUpstream(res: ServerResponse, answer: UpstreamAnswer, headers: HeaderPairs) {

@@ -55,17 +55,24 @@ export interface CatalogClientDeps {
   fetch?: typeof fetch;
   timeoutMs?: number;
   logger?: Logger;
+  /** The answers asked for while rendering one page (the head and the app then share one request each). */
+  answers?: Map<string, Promise<Fetched<unknown>>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
 
-/** Calls a public catalog route; 404 (or 400, a malformed id) is `missing`, anything else unusual `failed`. */
-export async function fetchCatalogJson<T>(
-  deps: CatalogClientDeps,
-  path: string,
-  read: (body: unknown) => T,
-  body?: unknown,
-): Promise<Fetched<T>> {
+/** The JSON answer of a public catalog route (POST when a body is given), asked once per page render. */
+export function fetchCatalogAnswer(deps: CatalogClientDeps, path: string, body?: unknown): Promise<Fetched<unknown>> {
+  const id = body === undefined ? path : `${path} ${JSON.stringify(body)}`;
+  const asked = deps.answers?.get(id);
+  if (asked) return asked;
+  const answer = requestJson(deps, path, body);
+  deps.answers?.set(id, answer);
+  return answer;
+}
+
+/** 404 (or 400, a malformed id) is `missing`, anything else unusual `failed`. */
+async function requestJson(deps: CatalogClientDeps, path: string, body: unknown): Promise<Fetched<unknown>> {
   const doFetch = deps.fetch ?? fetch;
   try {
     const res = await doFetch(deps.catalogUrl + path, {
@@ -76,9 +83,26 @@ export async function fetchCatalogJson<T>(
     });
     if (res.status === 404 || res.status === 400) return { status: 'missing' };
     if (!res.ok) throw new Error(`catalog answered ${res.status}`);
-    return { status: 'ok', data: read(await res.json()) };
+    return { status: 'ok', data: (await res.json()) as unknown };
   } catch (error) {
     deps.logger?.warn({ err: error, path }, 'seo: catalog data unavailable');
+    return { status: 'failed' };
+  }
+}
+
+/** Calls a public catalog route and reads its answer; an answer of another shape is `failed`. */
+export async function fetchCatalogJson<T>(
+  deps: CatalogClientDeps,
+  path: string,
+  read: (body: unknown) => T,
+  body?: unknown,
+): Promise<Fetched<T>> {
+  const answer = await fetchCatalogAnswer(deps, path, body);
+  if (answer.status !== 'ok') return answer;
+  try {
+    return { status: 'ok', data: read(answer.data) };
+  } catch (error) {
+    deps.logger?.warn({ err: error, path }, 'seo: catalog data unreadable');
     return { status: 'failed' };
   }
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { internalHeaders, serviceUrl, type Logger } from '@shop/shared';
+import type { AppRenderer } from './app-render';
 import { renderSpaPage, type SeoDeps, type SpaPage } from './render';
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -23,23 +24,27 @@ export function seoDepsFromEnv(env: NodeJS.ProcessEnv = process.env, logger?: Lo
 }
 
 /**
- * renderSpaPage bound to its dependencies: the gateway's PageRenderer `(url, indexHtml) => {status, html}`.
+ * renderSpaPage bound to its dependencies: the gateway's PageRenderer `(url, indexHtml, app?) => {status, html}`.
  * The answer may carry `location` (status 301): the caller redirects instead of sending html.
  */
-export function seoPageRenderer(deps: SeoDeps): (url: string, indexHtml: string) => Promise<SpaPage> {
-  return (url, indexHtml) => renderSpaPage(url, indexHtml, deps);
+export function seoPageRenderer(
+  deps: SeoDeps,
+): (url: string, indexHtml: string, app?: AppRenderer) => Promise<SpaPage> {
+  return (url, indexHtml, app) => renderSpaPage(url, indexHtml, deps, app);
 }
 
 export interface SpaHandlerOptions extends SeoDeps {
   /** The built index.html, or a function that reads it (for example on every request in development). */
   indexHtml: string | (() => string | Promise<string>);
+  /** The app's server renderer, when built. */
+  app?: () => AppRenderer | undefined;
 }
 
 /** GET handler for every SPA route: index.html with the route's head and text, 404/503 status or 301. */
 export function spaPageHandler(options: SpaHandlerOptions): RequestHandler {
   return async (req, res) => {
     const indexHtml = typeof options.indexHtml === 'function' ? await options.indexHtml() : options.indexHtml;
-    const page = await renderSpaPage(req.originalUrl, indexHtml, options);
+    const page = await renderSpaPage(req.originalUrl, indexHtml, options, options.app?.());
     if (page.location) return res.redirect(301, page.location);
     res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
   };

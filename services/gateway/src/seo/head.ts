@@ -1,4 +1,5 @@
 import { LANGS } from '@shop/shared/src/domain';
+import type { RenderedApp } from './app-render';
 import type { SeoPage } from './page';
 import { HREFLANG } from './paths';
 import { OG_LOCALE, SITE } from './site';
@@ -43,17 +44,19 @@ const REPLACED = [
 ];
 
 /**
- * index.html with the page's head, <html lang>, and its text inside #root (React replaces the content of #root
- * when it renders). Replacements use functions, so `$&`-like text in data is never read as a pattern.
+ * index.html with the page's head, <html lang>, and inside #root the app's first screen (with its data script
+ * after #root) or else the page's text (React replaces the content of #root when it renders). Replacements use
+ * functions, so `$&`-like text in data is never read as a pattern.
  */
-export function injectPage(indexHtml: string, page: SeoPage): string {
+export function injectPage(indexHtml: string, page: SeoPage, app?: RenderedApp): string {
   let html = REPLACED.reduce((acc, pattern) => acc.replace(pattern, () => ''), indexHtml);
   html = html.replace(/<html([^>]*?)\s+lang=["'][^"']*["']/i, (_m, before: string) => `<html${before}`);
   html = html.replace(/<html/i, () => `<html lang="${HREFLANG[page.lang]}"`);
   html = html.replace(/<\/head>/i, () => `    ${renderHead(page)}\n  </head>`);
   const body = `<div class="seo-prerender" ${SEO_MARK}>${page.body}</div>`;
   const root = /<div id=["']root["']>\s*<\/div>/i;
-  return root.test(html)
-    ? html.replace(root, () => `<div id="root">${body}</div>`)
-    : html.replace(/<body([^>]*)>/i, (m) => `${m}<noscript>${body}</noscript>`);
+  if (!root.test(html)) return html.replace(/<body([^>]*)>/i, (m) => `${m}<noscript>${body}</noscript>`);
+  return html.replace(root, () =>
+    app ? `<div id="root">${app.html}</div>${app.dataScript}` : `<div id="root">${body}</div>`,
+  );
 }

@@ -1,4 +1,5 @@
 export { renderSpaPage, type SeoDeps, type SpaPage } from './render';
+export type { AppRenderer } from './app-render';
 export {
   publicUrlOf,
   robotsHandler,

@@ -1,3 +1,4 @@
+import { appAnswers, renderApp, type AppRenderer } from './app-render';
 import {
   fetchCatalog,
   fetchCatalogProducts,
@@ -31,12 +32,23 @@ type Outcome = SeoPage | { location: string };
  * filled in for home, catalog and product URLs. A missing product or catalog gives 404; the catalog service
  * unreachable gives 503 (search engines retry later); /catalog/{id}, /product/{id} and a slug of the wrong
  * language redirect (301) to the slug form.
+ * With the app's server bundle, a page it renders (home, catalog, product) gets the app's own first screen and
+ * the answers it was drawn from instead of the plain text, so the browser paints the real page before any script.
  */
-export async function renderSpaPage(url: string, indexHtml: string, deps: SeoDeps): Promise<SpaPage> {
+export async function renderSpaPage(
+  url: string,
+  indexHtml: string,
+  deps: SeoDeps,
+  app?: AppRenderer,
+): Promise<SpaPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const outcome = await pageFor(parseRoute(pathname), { publicUrl: deps.publicUrl }, deps);
+  const pageDeps = { ...deps, answers: new Map() };
+  const answers = appAnswers(app, pathname, pageDeps);
+  const outcome = await pageFor(parseRoute(pathname), { publicUrl: deps.publicUrl }, pageDeps);
   if ('location' in outcome) return { status: 301, html: '', location: outcome.location + search };
-  return { status: outcome.status, html: injectPage(indexHtml, outcome) };
+  const rendered =
+    app && answers && outcome.status === 200 ? await renderApp(app, url, await answers, deps) : undefined;
+  return { status: outcome.status, html: injectPage(indexHtml, outcome, rendered) };
 }
 
 async function pageFor(route: SeoRoute, ctx: SeoContext, deps: SeoDeps): Promise<Outcome> {
