@@ -44,6 +44,14 @@ export const eventSchemas = {
 export { bilingual as bilingualEventText };
 
 export type Subject = keyof typeof eventSchemas;
+
+/** Every change of what the catalog answers publicly: whoever keeps its answers forgets them on any of these. */
+export const CATALOG_CHANGES = [
+  'catalog.product.changed',
+  'catalog.catalog.changed',
+  'catalog.brand.changed',
+  'catalog.content.changed',
+] as const satisfies readonly Subject[];
 export type EventData<S extends Subject> = z.infer<(typeof eventSchemas)[S]>;
 
 export interface EventEnvelope<S extends Subject = Subject> {

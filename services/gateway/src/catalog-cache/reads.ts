@@ -1,6 +1,6 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { AnswerCache, type CachedAnswer, type EventBus } from '@shop/shared';
+import { AnswerCache, CATALOG_CHANGES, type CachedAnswer, type EventBus } from '@shop/shared';
 import { clientIp } from '../security/client-ip';
 import { isForeignWrite } from '../security/origin';
 import type { RateLimiter } from '../security/rate-limits';
@@ -29,13 +29,6 @@ const MAX_KEYED_BODY = 4096;
 const MAX_BODY = 1024 * 1024;
 const UNAVAILABLE = 'Сервис временно недоступен';
 const TOO_LARGE = 'Слишком большой запрос';
-
-const CHANGES = [
-  'catalog.product.changed',
-  'catalog.catalog.changed',
-  'catalog.brand.changed',
-  'catalog.content.changed',
-] as const;
 
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
@@ -73,7 +66,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     maxBytes: Math.round((options.GATEWAY_CACHE_MB ?? 128) * 1024 * 1024),
     ttlMs: options.GATEWAY_CACHE_TTL_MS ?? 60_000,
   });
-  for (const subject of CHANGES) await bus.subscribe(subject, () => cache.invalidate());
+  for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, () => cache.invalidate());
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   const publicHost = new URL(options.PUBLIC_URL).host;
 
