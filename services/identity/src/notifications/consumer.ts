@@ -1,6 +1,6 @@
-import { handleOnce, langSchema, type EventEnvelope, type Pool, type Queryable } from '@shop/shared';
-import { findUserById, listReachableAdmins, type StoredUser } from '../users/repo';
-import { enqueue, type MessengerChannel } from './repo';
+import { langSchema, type EventEnvelope, type Pool, type Queryable } from '@shop/shared';
+import { listOrderRecipients, type StoredUser } from '../users/repo';
+import { claimAndQueue, type MessengerChannel } from './repo';
 import { adminText, customerText } from './texts';
 
 export type Messengers = Partial<Record<MessengerChannel, (chatId: string, text: string) => Promise<void>>>;
@@ -13,18 +13,37 @@ function reach(user: StoredUser, messengers: Messengers): { channel: MessengerCh
   return channel && { channel, chatId: ids[channel]! };
 }
 
-/** Queues the message where the user can be reached: the number of messages queued (0 or 1). */
-async function notify(db: Queryable, user: StoredUser, text: string, messengers: Messengers): Promise<number> {
-  const target = reach(user, messengers);
-  if (!target) return 0;
-  await enqueue(db, target.channel, target.chatId, text);
-  return 1;
+interface Message {
+  channel: MessengerChannel;
+  chat_id: string;
+  text: string;
+}
+
+/** The messages about an order: one to each reachable admin, one to the customer where they can be reached. */
+async function messagesAbout(
+  db: Queryable,
+  order: EventEnvelope<'orders.order.placed'>['data'],
+  messengers: Messengers,
+): Promise<Message[]> {
+  if (!Object.keys(messengers).length) return [];
+  const users = await listOrderRecipients(db, order.userId);
+  const customer = users.find((user) => user._id === order.userId);
+  const lang = langSchema.catch('ru').parse(order.langKey);
+  const letters: [StoredUser, string][] = [
+    ...users.filter((user) => user.isAdmin).map((admin): [StoredUser, string] => [admin, adminText(order)]),
+    ...(customer ? [[customer, customerText(order, lang)] as [StoredUser, string]] : []),
+  ];
+  return letters.flatMap(([user, text]) => {
+    const target = reach(user, messengers);
+    return target ? [{ channel: target.channel, chat_id: target.chatId, text }] : [];
+  });
 }
 
 /**
- * Queues the messages about a placed order, once per event however often it is delivered. An order older
- * than `maxAgeMs` is not news: a new consumer replaying the stream's history must not flood the admins.
- * True when it queued a message (only then has the sender work to do).
+ * Queues the messages about a placed order, once per event however often it is delivered: the event is claimed
+ * and its messages queued in one statement. An order older than `maxAgeMs` is not news: a new consumer
+ * replaying the stream's history must not flood the admins. True when it queued a message (only then has the
+ * sender work to do).
  */
 export async function onOrderPlaced(
   pool: Pool,
@@ -33,13 +52,6 @@ export async function onOrderPlaced(
   maxAgeMs: number,
 ) {
   if (Date.now() - Date.parse(event.time) > maxAgeMs) return false;
-  const order = event.data;
-  let queued = 0;
-  const handled = await handleOnce(pool, event.id, async (db) => {
-    for (const admin of await listReachableAdmins(db)) queued += await notify(db, admin, adminText(order), messengers);
-    const customer = order.userId ? await findUserById(db, order.userId) : undefined;
-    const lang = langSchema.catch('ru').parse(order.langKey);
-    if (customer) queued += await notify(db, customer, customerText(order, lang), messengers);
-  });
-  return handled && queued > 0;
+  const messages = await messagesAbout(pool, event.data, messengers);
+  return (await claimAndQueue(pool, event.id, messages)) > 0;
 }

@@ -12,8 +12,24 @@ export interface Notification {
 
 export const MAX_ATTEMPTS = 8;
 
-export async function enqueue(db: Queryable, channel: MessengerChannel, chatId: string, text: string): Promise<void> {
-  await db.query('INSERT INTO notifications (channel, chat_id, text) VALUES ($1, $2, $3)', [channel, chatId, text]);
+/**
+ * Marks the event consumed and queues its messages in one statement (so atomically); the number of messages
+ * queued, 0 when the event was consumed before.
+ */
+export async function claimAndQueue(
+  db: Queryable,
+  eventId: string,
+  messages: { channel: MessengerChannel; chat_id: string; text: string }[],
+): Promise<number> {
+  const { rows } = await db.query<{ queued: number }>(
+    `WITH claimed AS (INSERT INTO processed_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING event_id),
+     queued AS (INSERT INTO notifications (channel, chat_id, text)
+       SELECT m.channel, m.chat_id, m.text FROM claimed, jsonb_to_recordset($2::jsonb) AS m(channel text, chat_id text, text text)
+       RETURNING id)
+     SELECT count(*)::int AS queued FROM queued`,
+    [eventId, JSON.stringify(messages)],
+  );
+  return rows[0].queued;
 }
 
 /** Leases due messages for a minute so another replica does not send them meanwhile. */

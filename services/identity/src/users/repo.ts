@@ -119,9 +119,11 @@ export async function setAdminByPhone(db: Queryable, phone: string, isAdmin: boo
 }
 
 /** Admins a messenger can reach. */
-export async function listReachableAdmins(db: Queryable): Promise<StoredUser[]> {
+/** The admins a messenger can reach, and the customer of an order (when signed in). */
+export async function listOrderRecipients(db: Queryable, customerId: string | null): Promise<StoredUser[]> {
   const { rows } = await db.query<UserRow>(
-    'SELECT * FROM users WHERE is_admin AND (telegram_id IS NOT NULL OR viber_id IS NOT NULL)',
+    'SELECT * FROM users WHERE (is_admin AND (telegram_id IS NOT NULL OR viber_id IS NOT NULL)) OR id = $1',
+    [customerId],
   );
   return rows.map(toUser);
 }
