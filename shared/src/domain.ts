@@ -139,3 +139,43 @@ export const MESSAGES = {
   catalogNotFound: 'Каталог не найден',
   productNotFound: 'Товар не найден',
 } as const;
+
+/** The product editor's messages (spec section 5), the same in the admin form and the catalog's answers. */
+export const PRODUCT_MESSAGES = {
+  nameAdd: 'Поле Название должно быть заполнено в обоих языках',
+  nameEdit: 'Поле Название должно быть заполнено',
+  brand: 'Поле бренда является обязательным',
+  catalog: 'Поле каталога является обязательным',
+  leaf: 'В выбранной каталогк есть подкаталоги. Выберите другой каталог',
+  currency: 'Выберите валюту: UAH, USD или EUR',
+  prices: 'Укажите цену для каждой комбинации опций',
+  options: 'Опции не найдены',
+  notFound: 'Товар не найден',
+  brandNotFound: 'Бренд не найден',
+} as const;
+
+/** The option set editor's messages (spec section 5), the same in the admin form and the catalog's answers. */
+export const OPTION_MESSAGES = {
+  name: 'Название опций обязательно',
+  noOptions: 'Не введено ни одной опции',
+  option: 'Заполните поле опция',
+  duplicate: 'Такая опция уже существует или зарезервирована',
+  value: 'Заполните поле значение опции',
+  tooMany: 'Не рекомендуется делать кол-во опций больше 3',
+  unknownOption: 'Значение опции относится к неизвестной опции',
+  notFound: 'Опции не найдены',
+  inUse: 'Эти опции используются в товарах',
+} as const;
+
+/** Names the shop already uses as column titles (cart, price editor, price list): an option may not take them. */
+export const RESERVED_OPTION_NAMES: readonly string[] = [
+  'модель',
+  'цена',
+  'ціна',
+  'количество',
+  'кількість',
+  'кол-во',
+  'штрихкод',
+  'сумма',
+  'сума',
+];

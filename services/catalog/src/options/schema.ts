@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { OPTION_MESSAGES, RESERVED_OPTION_NAMES } from '@shop/shared';
 
-export const OPTION_MESSAGES = {
-  name: 'Название опций обязательно',
-  noOptions: 'Не введено ни одной опции',
-  option: 'Заполните поле опция',
-  duplicate: 'Такая опция уже существует или зарезервирована',
-  value: 'Заполните поле значение опции',
-  unknownOption: 'Значение опции относится к неизвестной опции',
-  notFound: 'Опции не найдены',
-  inUse: 'Эти опции используются в товарах',
-} as const;
 const M = OPTION_MESSAGES;
 
-/** Names the cart and order tables already use as their own columns. */
-const RESERVED = new Set(['модель', 'цена', 'ціна', 'количество', 'кількість', 'кол-во', 'сумма', 'сума']);
+const RESERVED = new Set(RESERVED_OPTION_NAMES);
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 const optionId = z.string().trim().max(64).optional();

@@ -2,7 +2,8 @@ import { addToOutbox, conflict, notFound, withTransaction, type Queryable, type 
 import { afterWrite } from '../common/after-write';
 import { newId } from '../common/ids';
 import { deleteOptionSet, insertOptionSet, optionSetUsage, updateOptionSet, type OptionSet } from './repo';
-import { OPTION_MESSAGES, type OptionSetInput } from './schema';
+import { OPTION_MESSAGES } from '@shop/shared';
+import type { OptionSetInput } from './schema';
 
 /** Gives options and values without an id a new one, keeping values attached to their option. */
 export function normalizeOptionSet(id: string, input: OptionSetInput): OptionSet {

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, priceTreeNodeSchema } from '@shop/shared';
+import { CURRENCIES, priceTreeNodeSchema, PRODUCT_MESSAGES } from '@shop/shared';
 import { imageSetInput, optionalBilingual } from '../common/schemas';
 
-export const PRODUCT_MESSAGES = {
-  nameAdd: 'Поле Название должно быть заполнено в обоих языках',
-  nameEdit: 'Поле Название должно быть заполнено',
-  brand: 'Поле бренда является обязательным',
-  catalog: 'Поле каталога является обязательным',
-  leaf: 'В выбранной каталогк есть подкаталоги. Выберите другой каталог',
-  currency: 'Выберите валюту: UAH, USD или EUR',
-  prices: 'Укажите цену для каждой комбинации опций',
-  options: 'Опции не найдены',
-  notFound: 'Товар не найден',
-  brandNotFound: 'Бренд не найден',
-} as const;
 const M = PRODUCT_MESSAGES;
 
 const names = (message: string) =>

@@ -16,7 +16,8 @@ import {
   type Product,
 } from './repo';
 import { findProductPage, type ProductPage } from './page';
-import { PRODUCT_MESSAGES as M, type ProductInput } from './schema';
+import { PRODUCT_MESSAGES as M } from '@shop/shared';
+import type { ProductInput } from './schema';
 import { checkProduct, productOf } from './write';
 
 /** One product with its brand's names and its catalog's crumbs (the product page). */

@@ -5,7 +5,8 @@ import { findOptionSet } from '../options/repo';
 import { searchKey } from '../search/keys';
 import { isValidPriceTree, stripQuantities } from './price-tree';
 import type { Product, ProductKeys } from './repo';
-import { PRODUCT_MESSAGES as M, type ProductInput } from './schema';
+import { PRODUCT_MESSAGES as M } from '@shop/shared';
+import type { ProductInput } from './schema';
 
 /** Checks the references of a product write and returns its search keys. */
 export async function checkProduct(db: Queryable, input: ProductInput): Promise<ProductKeys> {

@@ -1,8 +1,8 @@
+import { OPTION_MESSAGES } from '@shop/shared/src/domain';
 import {
   addOption,
   addValue,
   emptyOptionSet,
-  OPTION_MESSAGES,
   optionSetError,
   removeOption,
   removeValue,

@@ -1,4 +1,5 @@
 /** Option set editor rules of spec sections 4 and 5. Pure: no DOM, no Vite. */
+import { OPTION_MESSAGES, RESERVED_OPTION_NAMES } from '@shop/shared/src/domain';
 export interface OptionName {
   id: string;
   ru: string;
@@ -16,19 +17,7 @@ export interface OptionSetDraft {
   optValues: OptionValue[];
 }
 
-export const OPTION_MESSAGES = {
-  name: 'Название опций обязательно',
-  noOptions: 'Не введено ни одной опции',
-  option: 'Заполните поле опция',
-  duplicate: 'Такая опция уже существует или зарезервирована',
-  value: 'Заполните поле значение опции',
-  tooMany: 'Не рекомендуется делать кол-во опций больше 3',
-} as const;
-
 export const RECOMMENDED_MAX_OPTIONS = 3;
-
-/** Names the shop already uses as column titles (cart, price editor, price list): an option may not take them. */
-export const RESERVED_OPTION_NAMES = ['модель', 'цена', 'ціна', 'количество', 'кількість', 'штрихкод', 'сумма', 'сума'];
 
 export const emptyOptionSet = (): OptionSetDraft => ({ name: '', opt: [], optValues: [] });
 

@@ -1,15 +1,13 @@
 /** Product editor state and rules (spec sections 3, 4 and 5). Pure: no DOM, no Vite. */
-import type { Bilingual, Currency, ImageSet, PriceTreeNode } from '@shop/shared/src/domain';
+import {
+  PRODUCT_MESSAGES,
+  type Bilingual,
+  type Currency,
+  type ImageSet,
+  type PriceTreeNode,
+} from '@shop/shared/src/domain';
 import { rebuildPriceTree, unpricedLeaves, type ChosenOption, type ChosenValue } from './priceTree';
 
-export const PRODUCT_MESSAGES = {
-  nameAdd: 'Поле Название должно быть заполнено в обоих языках',
-  nameEdit: 'Поле Название должно быть заполнено',
-  brand: 'Поле бренда является обязательным',
-  catalog: 'Поле каталога является обязательным',
-  leaf: 'В выбранной каталогк есть подкаталоги. Выберите другой каталог',
-  prices: 'Укажите цену для каждой комбинации опций',
-} as const;
 export const BARCODE_MAX = 13;
 
 export interface OptionSetLike {
