@@ -9,7 +9,7 @@ import { backendProxies, isCatalogPath } from './proxy/routes';
 import { attachRealtime } from './realtime/socket';
 import { cachedLookup, identityLookup, resolveSession } from './session/resolve';
 import { bodySizeLimit } from './security/body-size';
-import { helmetHeaders, securityHeaders } from './security/headers';
+import { apiHeaders, securityHeaders } from './security/headers';
 import { checkOrigin } from './security/origin';
 import { limitsOf, rateLimited, RateLimiter } from './security/rate-limits';
 import { robotsHandler, seoPageRenderer, sitemapHandler } from './seo';
@@ -59,7 +59,7 @@ export async function createGateway(
       searchPerMinute: options.RATE_LIMIT_SEARCH ?? 600,
     }),
   );
-  const reads = await catalogReads(options, bus, { limiter, securityHeaders: helmetHeaders(), isCatalogPath });
+  const reads = await catalogReads(options, bus, { limiter, securityHeaders: apiHeaders(), isCatalogPath });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -78,7 +78,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
 
   it('answers a repeated read from memory, with the security headers, an ETag and 304', async () => {
     const first = await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200);
-    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     await renameInDatabase('Носки без события');
     const again = await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200);
@@ -152,7 +152,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
     expect(refused.body).toEqual({ message: 'Слишком много запросов поиска, попробуйте через минуту' });
     expect(refused.headers['ratelimit-policy']).toBe(`${SEARCHES_PER_MINUTE};w=60`);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(answers[0].headers.ratelimit).toMatch(new RegExp(`^limit=${SEARCHES_PER_MINUTE}, remaining=`));
   });
 
