@@ -41,6 +41,8 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
     });
     req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks)));
     req.on('error', () => resolve(undefined));
+    // A client that went away before the end: nothing to answer (the first settle wins, so after 'end' this is moot).
+    req.on('close', () => resolve(undefined));
   });
 }
 
