@@ -36,6 +36,8 @@ declare module 'autocannon' {
       timeouts: number;
       non2xx: number;
       duration: number;
+      start: Date;
+      finish: Date;
       '2xx': number;
       statusCodeStats?: Record<string, { count: number }>;
     }

@@ -40,8 +40,10 @@ export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOpti
     timeout: 10,
     requests: [{ method: plan.method, setupRequest: next }],
   });
+  // A run stopped by `amount` may last well under a second, where autocannon's per-second average says little.
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
-    rps: round1(result.requests.average),
+    rps: round1(options.amount ? result.requests.total / Math.max(seconds, 0.001) : result.requests.average),
     p50: round1(result.latency.p50),
     p99: round1(result.latency.p99),
     errors: result.non2xx + result.errors,
