@@ -87,7 +87,7 @@ describe('POST /api/order', () => {
       .expect(200);
     // The orders service hears of it through catalog.product.changed, a moment after the catalog answered.
     let total = (await order().expect(201)).body.totalAmount;
-    for (const until = Date.now() + 10_000; total !== 1400 && Date.now() < until; ) {
+    for (const until = Date.now() + 10_000; total !== 1400 && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       total = (await order().expect(201)).body.totalAmount;
     }
