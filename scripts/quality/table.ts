@@ -8,6 +8,8 @@ export interface PageRow {
   path: string;
   scores?: LighthouseScores;
   axe?: AxeResult;
+  /** The machine's 1-minute load average when Lighthouse started on the page. */
+  load?: number;
 }
 
 const cell = (n: number | undefined, target: number) => (n === undefined ? '—' : n >= target ? String(n) : `${n} ✗`);
@@ -42,4 +44,10 @@ export function misses(rows: PageRow[], jsKb: number): string[] {
   if (jsKb > TARGETS.jsKb)
     out.push(`first page loads ${jsKb.toFixed(1)} KB of gzipped JavaScript (target ${TARGETS.jsKb})`);
   return out;
+}
+
+/** The machine's load at each Lighthouse run, to read the performance scores against. */
+export function loadLine(rows: PageRow[], cores: number): string {
+  const loads = rows.filter((r) => r.load !== undefined).map((r) => `${r.name} ${r.load!.toFixed(2)}`);
+  return `Machine load (1-minute average, ${cores} cores) as Lighthouse started: ${loads.join(', ')}`;
 }

@@ -106,10 +106,14 @@ describeBrowser('script and HTML in every text field are shown as text, never ru
     }
   }, 120_000);
 
-  it('in the page HTML the server fills in (title, description, JSON-LD): escaped', async () => {
-    const html = await (await fetch(e2e.url(`/product/${ids.product}`))).text();
-    expect(html).not.toContain('<script>window.__xss');
-    expect(html).not.toContain('<img src=x');
+  it('in the page HTML the server fills in (head, JSON-LD, the first screen and its data): escaped', async () => {
+    for (const path of ['/', `/catalog/${ids.catalog}`, `/product/${ids.product}`, `/ua/product/${ids.product}`]) {
+      const html = await (await fetch(e2e.url(path))).text();
+      expect(html).toContain('<div id="root" inert>');
+      expect(html).toContain('Носки Злые &lt;script&gt;window.__xss=1&lt;/script&gt;&lt;img src=x');
+      expect(html).not.toContain('<script>window.__xss');
+      expect(html).not.toContain('<img src=x');
+    }
   });
 
   it('in the admin editors of the brand, the catalog and the product', async () => {

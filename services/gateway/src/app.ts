@@ -48,6 +48,7 @@ export async function createGateway(
 ): Promise<Gateway> {
   const seo = {
     catalogUrl: options.CATALOG_URL,
+    ordersUrl: options.ORDERS_URL,
     publicUrl: options.PUBLIC_URL,
     secret: options.INTERNAL_SECRET,
     logger,

@@ -1,7 +1,20 @@
 /** Every route of the spec's route table; shop routes also live under the /ua prefix. */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import {
+  brandsKey,
+  catalogKey,
+  catalogProductsKey,
+  galleryKey,
+  informationKey,
+  navbarKey,
+  productKey,
+  ratesKey,
+  showcaseKey,
+  type ApiKey,
+} from '../shared/api/keys';
 import { ClientErrorPage, RouteErrorPage, ServerErrorPage } from '../features/errors/ErrorPages';
+import { firstPanel } from '../features/catalog/panel';
 import * as pages from './pages';
 import * as owned from './routes';
 import { RequireAdmin } from './RequireAdmin';
@@ -9,10 +22,19 @@ import { Root } from './Root';
 
 const page = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
 
+/**
+ * A route's first-screen reads (SWR keys), which the server fetches and renders the page with. Some depend on
+ * other answers (`answer` gives those already fetched, undefined before): the server asks again until none are new.
+ */
+interface DataHandle {
+  data(params: Params, answer: (key: ApiKey) => unknown): ApiKey[];
+}
+const withData = (route: RouteObject, data: DataHandle['data']): RouteObject => ({ ...route, handle: { data } });
+
 const shopRoutes: RouteObject[] = [
-  { index: true, element: <pages.HomePage /> },
-  page('catalog/:slug/:id', pages.CatalogPage),
-  page('product/:slug/:id', pages.ProductPage),
+  withData({ index: true, element: <pages.HomePage /> }, () => [galleryKey, showcaseKey]),
+  withData(page('catalog/:slug/:id', pages.CatalogPage), ({ id = '' }) => [catalogKey(id), catalogProductsKey(id, [])]),
+  withData(page('product/:slug/:id', pages.ProductPage), ({ id = '' }) => [productKey(id)]),
   { path: 'catalog/:id', element: <pages.IdRedirectPage kind="catalog" /> },
   { path: 'product/:id', element: <pages.IdRedirectPage kind="product" /> },
   page('cart', owned.CartPage),
@@ -52,12 +74,27 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Root />,
-    errorElement: <RouteErrorPage />,
-    children: [{ path: 'ua', children: shopRoutes }, ...adminRoutes, ...shopRoutes],
-  },
+  withData(
+    {
+      path: '/',
+      element: <Root />,
+      errorElement: <RouteErrorPage />,
+      children: [{ path: 'ua', children: shopRoutes }, ...adminRoutes, ...shopRoutes],
+    },
+    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), informationKey, ratesKey],
+  ),
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+const dataOf = (route: RouteObject) => (route.handle as DataHandle | undefined)?.data;
+
+/**
+ * The SWR keys the page at this path reads first, the layout's included; none for a page that declares no data
+ * of its own (the server renders only pages that do).
+ */
+export function dataKeys(pathname: string, answer: (key: ApiKey) => unknown = () => undefined): ApiKey[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (!dataOf(matches[matches.length - 1]?.route ?? {})) return [];
+  return matches.flatMap((match) => dataOf(match.route)?.(match.params, answer) ?? []);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '@shop/shared';
+import { publicRead } from '../catalog-cache/cacheable';
 
 const text = z.string().catch('');
 const bilingual = z.object({ ru: text, ua: text }).catch({ ru: '', ua: '' });
@@ -52,6 +53,8 @@ export type Fetched<T> = { status: 'ok'; data: T } | { status: 'missing' } | { s
 
 export interface CatalogClientDeps {
   catalogUrl: string;
+  /** The orders service, for the currency rates the app shows; without it the browser asks for them. */
+  ordersUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
   logger?: Logger;
@@ -60,32 +63,43 @@ export interface CatalogClientDeps {
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
+const RATES_PATH = '/api/currencyrate';
 
-/** The JSON answer of a public catalog route (POST when a body is given), asked once per page render. */
-export function fetchCatalogAnswer(deps: CatalogClientDeps, path: string, body?: unknown): Promise<Fetched<unknown>> {
+/** Where a read the server may make for a page goes: the catalog's public reads, and the rates; nothing else. */
+function originOf(deps: CatalogClientDeps, path: string, body: unknown): string | undefined {
+  const { pathname } = new URL(path, 'http://localhost');
+  if (publicRead(body === undefined ? 'GET' : 'POST', pathname)) return deps.catalogUrl;
+  return body === undefined && pathname === RATES_PATH ? deps.ordersUrl : undefined;
+}
+
+/** The JSON answer of a public read (POST when a body is given), asked once per page render. */
+export function fetchAnswer(deps: CatalogClientDeps, path: string, body?: unknown): Promise<Fetched<unknown>> {
   const id = body === undefined ? path : `${path} ${JSON.stringify(body)}`;
   const asked = deps.answers?.get(id);
   if (asked) return asked;
-  const answer = requestJson(deps, path, body);
+  const origin = originOf(deps, path, body);
+  const answer: Promise<Fetched<unknown>> = origin
+    ? requestJson(deps, origin + path, body)
+    : Promise.resolve({ status: 'failed' });
   deps.answers?.set(id, answer);
   return answer;
 }
 
 /** 404 (or 400, a malformed id) is `missing`, anything else unusual `failed`. */
-async function requestJson(deps: CatalogClientDeps, path: string, body: unknown): Promise<Fetched<unknown>> {
+async function requestJson(deps: CatalogClientDeps, url: string, body: unknown): Promise<Fetched<unknown>> {
   const doFetch = deps.fetch ?? fetch;
   try {
-    const res = await doFetch(deps.catalogUrl + path, {
+    const res = await doFetch(url, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     if (res.status === 404 || res.status === 400) return { status: 'missing' };
-    if (!res.ok) throw new Error(`catalog answered ${res.status}`);
+    if (!res.ok) throw new Error(`answered ${res.status}`);
     return { status: 'ok', data: (await res.json()) as unknown };
   } catch (error) {
-    deps.logger?.warn({ err: error, path }, 'seo: catalog data unavailable');
+    deps.logger?.warn({ err: error, url }, 'seo: page data unavailable');
     return { status: 'failed' };
   }
 }
@@ -97,7 +111,7 @@ export async function fetchCatalogJson<T>(
   read: (body: unknown) => T,
   body?: unknown,
 ): Promise<Fetched<T>> {
-  const answer = await fetchCatalogAnswer(deps, path, body);
+  const answer = await fetchAnswer(deps, path, body);
   if (answer.status !== 'ok') return answer;
   try {
     return { status: 'ok', data: read(answer.data) };

@@ -109,6 +109,10 @@ export async function startFakeCatalog(secret: string): Promise<FakeCatalog> {
     if (req.body?.catalogId !== men._id) return void res.status(404).json({ message: 'Каталог не найден' });
     res.json([PRODUCT_1, PRODUCT_2]);
   });
+  app.get('/api/brands', (req, res) => {
+    const catalogId = typeof req.query.catalogId === 'string' ? req.query.catalogId : undefined;
+    res.json([{ ...brand, qnt: catalogId === men._id ? 2 : catalogId ? 0 : 2 }]);
+  });
   app.get('/internal/sitemap.xml', (req, res) => {
     if (req.header(INTERNAL_HEADER) !== secret) return void res.status(403).json({ message: 'Недостаточно прав' });
     res.type('application/xml').send(SITEMAP_XML);

@@ -13,10 +13,11 @@ export function publicUrlOf(env: NodeJS.ProcessEnv = process.env): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-/** What the SEO handlers need, from the environment (CATALOG_URL, PUBLIC_URL, INTERNAL_SECRET). */
+/** What the SEO handlers need, from the environment (CATALOG_URL, ORDERS_URL, PUBLIC_URL, INTERNAL_SECRET). */
 export function seoDepsFromEnv(env: NodeJS.ProcessEnv = process.env, logger?: Logger): SeoDeps & { secret: string } {
   return {
     catalogUrl: serviceUrl('catalog', env),
+    ordersUrl: serviceUrl('orders', env),
     publicUrl: publicUrlOf(env),
     secret: env.INTERNAL_SECRET ?? '',
     logger,

@@ -56,7 +56,8 @@ export function injectPage(indexHtml: string, page: SeoPage, app?: RenderedApp):
   const body = `<div class="seo-prerender" ${SEO_MARK}>${page.body}</div>`;
   const root = /<div id=["']root["']>\s*<\/div>/i;
   if (!root.test(html)) return html.replace(/<body([^>]*)>/i, (m) => `${m}<noscript>${body}</noscript>`);
-  return html.replace(root, () =>
-    app ? `<div id="root">${app.html}</div>${app.dataScript}` : `<div id="root">${body}</div>`,
-  );
+  if (!app) return html.replace(root, () => `<div id="root">${body}</div>`);
+  // The app's HTML looks ready but does nothing before its script runs: inert, so nothing typed or clicked there
+  // is lost. The app lifts inert once it has taken over (web/src/boot.tsx).
+  return html.replace(root, () => `<div id="root" inert>${app.html}</div>${app.dataScript}`);
 }

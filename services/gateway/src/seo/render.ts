@@ -46,8 +46,8 @@ export async function renderSpaPage(
   const answers = appAnswers(app, pathname, pageDeps);
   const outcome = await pageFor(parseRoute(pathname), { publicUrl: deps.publicUrl }, pageDeps);
   if ('location' in outcome) return { status: 301, html: '', location: outcome.location + search };
-  const rendered =
-    app && answers && outcome.status === 200 ? await renderApp(app, url, await answers, deps) : undefined;
+  const found = outcome.status === 200 ? await answers : undefined;
+  const rendered = app && found ? await renderApp(app, url, found, deps) : undefined;
   return { status: outcome.status, html: injectPage(indexHtml, outcome, rendered) };
 }
 

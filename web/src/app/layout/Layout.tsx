@@ -1,9 +1,11 @@
 /** The shared layout of spec section 2: header, admin toolbar, sidebar, main area with a route spinner, footer. */
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { firstPanel } from '../../features/catalog/panel';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/toast';
 import { useT } from '../../shared/i18n/useT';
+import { useServerAnswer } from '../ssr/AppDataProvider';
 import { useUser } from '../user/UserContext';
 import { AdminToolbar } from '../routes';
 import { Footer } from './Footer';
@@ -19,9 +21,13 @@ function useDocumentLang() {
   }, [lang]);
 }
 
+/** A new page starts at the top; the first one keeps where the reader already scrolled the server's HTML to. */
 function useScrollTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
 }
@@ -30,7 +36,9 @@ export function Layout() {
   const t = useT();
   const { isAdmin } = useUser();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [panelCatalogId, setPanelCatalogId] = useState<string | null>(null);
+  const answer = useServerAnswer();
+  const { id } = useParams();
+  const [panelCatalogId, setPanelCatalogId] = useState(() => firstPanel(id, answer));
   useDocumentLang();
   useScrollTopOnNavigate();
   const layout = useMemo(

@@ -2,10 +2,20 @@
  * Shop context (spec section 3): currencyShop (UAH default), lang (from the URL), slugFromPage (the bilingual
  * slug of the catalog or product on screen, for the language switch), rates, the brand filter and the cart.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { CURRENCIES, type Bilingual, type Currency, type CurrencyRate, type Lang } from '@shop/shared/src/domain';
+import { ratesKey } from '../../shared/api/keys';
 import { langFromPath } from '../../shared/lang/path';
 import { LangContext } from '../../shared/i18n/useT';
 import { localStore } from '../../shared/storage/local';
@@ -32,9 +42,16 @@ function storedCurrency(): Currency {
   return (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : 'UAH';
 }
 
+/**
+ * The rates, passed on as a transition: their arrival re-renders every price on the page, which then yields to
+ * the browser instead of blocking it (SWR's own updates are synchronous).
+ */
 function useRates(): CurrencyRate | null {
-  const { data } = useSWR<CurrencyRate>('/api/currencyrate', { onError: () => undefined });
-  return data && data.USD > 0 && data.EUR > 0 ? data : null;
+  const { data } = useSWR<CurrencyRate>(ratesKey, { onError: () => undefined });
+  const valid = data && data.USD > 0 && data.EUR > 0 ? data : null;
+  const [rates, setRates] = useState(valid);
+  useEffect(() => startTransition(() => setRates(valid)), [valid]);
+  return rates;
 }
 
 export function ShopProvider({ children }: { children: ReactNode }) {

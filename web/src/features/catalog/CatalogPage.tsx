@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { AdminActions } from './AdminActions';
 import { useCatalog, useCatalogProducts } from './api';
 import { Breadcrumbs } from './Breadcrumbs';
+import { panelOfCatalog } from './panel';
 import { ProductList } from './ProductList';
 import { useCatalogPage, useCatalogView, type CatalogView } from './useCatalogMemory';
 import { usePageSlug } from './usePageSync';
@@ -52,7 +53,7 @@ function ViewToggle({ view, onChange }: { view: CatalogView; onChange: (v: Catal
 function usePanelFollows(catalog: Catalog | undefined) {
   const { setPanelCatalogId } = useLayout();
   useEffect(() => {
-    if (catalog) setPanelCatalogId(catalog.isLeaf ? catalog.parentId : catalog._id);
+    if (catalog) setPanelCatalogId(panelOfCatalog(catalog));
   }, [catalog, setPanelCatalogId]);
 }
 

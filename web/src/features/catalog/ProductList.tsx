@@ -7,6 +7,9 @@ import { Img } from '../../shared/ui/Img';
 import { ProductPrice } from '../product/ProductPrice';
 import type { CatalogView } from './useCatalogMemory';
 
+/** Tiles in a phone's first screen (two rows of two) or a desktop's first row: their images load at once. */
+const EAGER_TILES = 4;
+
 export interface ZoomHandler {
   (image: { src: string; alt: string }): void;
 }
@@ -40,7 +43,7 @@ function Tiles({ products, onZoom }: { products: Product[]; onZoom: ZoomHandler 
     <ul className="tiles">
       {products.map((p, i) => (
         <li key={p._id} className="card tile">
-          <Thumb product={p} onZoom={onZoom} size={300} eager={i < 2} />
+          <Thumb product={p} onZoom={onZoom} size={300} eager={i < EAGER_TILES} />
           <Link to={productPath(p, lang)} className="card__name">
             {bi(p.name)}
           </Link>

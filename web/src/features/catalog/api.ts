@@ -1,6 +1,7 @@
 /** Catalog service data for the storefront (spec section 7). */
 import useSWR from 'swr';
 import { apiFetch } from '../../shared/api/apiFetch';
+import { brandsKey, catalogKey, catalogProductsKey, navbarKey } from '../../shared/api/keys';
 import type { Brand, Catalog, Product } from '../../shared/api/types';
 import { useShop } from '../../app/shop/ShopContext';
 
@@ -9,21 +10,20 @@ const post = <T>([url, body]: [string, unknown]) => apiFetch<T>(url, { body });
 /** Catalogs for the sidebar under the brand filter. */
 export function useNavbarCatalogs() {
   const { brandIds } = useShop();
-  return useSWR<Catalog[]>(['/api/catalogs/navbar', { brandIds }], post, { keepPreviousData: true });
+  return useSWR<Catalog[]>(navbarKey(brandIds), post, { keepPreviousData: true });
 }
 
 export function useBrands(catalogId: string | null) {
-  const url = catalogId ? `/api/brands?catalogId=${encodeURIComponent(catalogId)}` : '/api/brands';
-  return useSWR<Brand[]>(url, { keepPreviousData: true });
+  return useSWR<Brand[]>(brandsKey(catalogId), { keepPreviousData: true });
 }
 
 export function useCatalog(id: string | undefined) {
-  return useSWR<{ catalog: Catalog }>(id ? `/api/catalogs/catalog/${encodeURIComponent(id)}` : null);
+  return useSWR<{ catalog: Catalog }>(id ? catalogKey(id) : null);
 }
 
 export function useCatalogProducts(catalogId: string | undefined) {
   const { brandIds } = useShop();
-  return useSWR<Product[]>(catalogId ? ['/api/products/catalog', { brandIds, catalogId }] : null, post, {
+  return useSWR<Product[]>(catalogId ? catalogProductsKey(catalogId, brandIds) : null, post, {
     keepPreviousData: true,
   });
 }

@@ -1,7 +1,9 @@
 /** Home: new items (gallery cards with image and description), then popular products shuffled; image zoom. */
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import { SeedContext } from '../../app/ssr/seed';
+import { galleryKey, showcaseKey } from '../../shared/api/keys';
 import { asList } from '../../shared/api/list';
 import type { GalleryCard, Product } from '../../shared/api/types';
 import { useBi, useLang, useT } from '../../shared/i18n/useT';
@@ -12,7 +14,7 @@ import { ZoomOverlay } from '../../shared/ui/ZoomOverlay';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { ProductPrice } from '../product/ProductPrice';
 import { Carousel } from './Carousel';
-import { shuffle } from './shuffle';
+import { seededRandom, shuffle } from './shuffle';
 import './home.css';
 
 interface Zoom {
@@ -71,13 +73,20 @@ function Popular({ products, onZoom }: { products: Product[]; onZoom: (z: Zoom) 
 export function HomePage() {
   const t = useT();
   useDocumentTitle(t('shopTagline'));
-  const gallery = useSWR<unknown>('/api/gallery');
-  const showcase = useSWR<unknown>('/api/products/showcase');
+  const gallery = useSWR<unknown>(galleryKey);
+  const showcase = useSWR<unknown>(showcaseKey);
   const [zoom, setZoom] = useState<Zoom | null>(null);
+  const takeSeed = useContext(SeedContext);
+  const [seed] = useState(takeSeed);
   const cards = useMemo(() => asList<GalleryCard>(gallery.data, 'cards'), [gallery.data]);
-  const popular = useMemo(() => shuffle(asList<Product>(showcase.data, 'products')), [showcase.data]);
+  const popular = useMemo(
+    () => shuffle(asList<Product>(showcase.data, 'products'), seededRandom(seed)),
+    [showcase.data, seed],
+  );
 
-  if (gallery.isLoading || showcase.isLoading) return <Spinner label={t('loading')} />;
+  // isLoading stays true while the server's answers (SWR fallback) are revalidated: what counts is having data.
+  const waiting = [gallery, showcase].some((read) => read.isLoading && read.data === undefined);
+  if (waiting) return <Spinner label={t('loading')} />;
   return (
     <div className="home">
       <h1 className="visually-hidden">

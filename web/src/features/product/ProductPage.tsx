@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import type { PriceTreeNode } from '@shop/shared/src/domain';
 import { useLayout } from '../../app/layout/LayoutContext';
 import { useShop } from '../../app/shop/ShopContext';
+import { productKey } from '../../shared/api/keys';
 import type { Product } from '../../shared/api/types';
 import { formatPrice } from '../../shared/format/price';
 import { useBi, useT } from '../../shared/i18n/useT';
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import useSWR from 'swr';
 import { AdminActions } from '../catalog/AdminActions';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
+import { crumbsOf, panelOfProduct } from '../catalog/panel';
 import { usePageSlug } from '../catalog/usePageSync';
 import { Gallery } from './Gallery';
 import { OptionEditor } from './OptionEditor';
@@ -24,15 +26,12 @@ import { ProductPrice } from './ProductPrice';
 import { cartLinesFrom, chosenTotals, resetQnts } from './priceTree';
 import './product.css';
 
-const crumbsOf = (p: Product) => (typeof p.catalogId === 'object' && p.catalogId?.crumbs) || [];
 const brandOf = (p: Product) => (typeof p.brandId === 'object' ? p.brandId : null);
 
 function usePanelFollows(product: Product | undefined) {
   const { setPanelCatalogId } = useLayout();
   useEffect(() => {
-    if (!product) return;
-    const crumbs = crumbsOf(product);
-    setPanelCatalogId(crumbs.length > 1 ? crumbs[crumbs.length - 2]._id : null);
+    if (product) setPanelCatalogId(panelOfProduct(product));
   }, [product, setPanelCatalogId]);
 }
 
@@ -70,7 +69,7 @@ export default function ProductPage() {
   const t = useT();
   const bi = useBi();
   const { id = '' } = useParams();
-  const { data } = useSWR<{ product: Product }>(id ? `/api/products/product/${encodeURIComponent(id)}` : null);
+  const { data } = useSWR<{ product: Product }>(id ? productKey(id) : null);
   const product = data?.product;
   usePageSlug(product?.slug);
   usePanelFollows(product);

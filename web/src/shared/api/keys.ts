@@ -1,0 +1,19 @@
+/**
+ * SWR keys of the storefront's first-screen reads. A string is a GET of that path; [path, body] is a POST with
+ * that body. The server renders these pages with the same keys, so its answers become SWR's fallback data.
+ */
+export type ApiKey = string | readonly [string, unknown];
+
+export const galleryKey = '/api/gallery';
+export const showcaseKey = '/api/products/showcase';
+export const catalogKey = (id: string) => `/api/catalogs/catalog/${encodeURIComponent(id)}`;
+export const catalogProductsKey = (catalogId: string, brandIds: string[]) =>
+  ['/api/products/catalog', { brandIds, catalogId }] as const;
+export const productKey = (id: string) => `/api/products/product/${encodeURIComponent(id)}`;
+
+/** The layout's reads: the sidebar's catalogs and brands, the shop address, the currency rates. */
+export const navbarKey = (brandIds: string[]) => ['/api/catalogs/navbar', { brandIds }] as const;
+export const brandsKey = (catalogId: string | null) =>
+  catalogId ? `/api/brands?catalogId=${encodeURIComponent(catalogId)}` : '/api/brands';
+export const informationKey = '/api/information';
+export const ratesKey = '/api/currencyrate';
