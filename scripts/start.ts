@@ -10,7 +10,8 @@ import { seedDemo } from './seed';
 async function main() {
   const logger = createLogger('shop', process.env.LOG_LEVEL ?? 'warn');
   const dataDir = path.join(ROOT, '.data');
-  if (!existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
+  const built = ['index.html', path.join('.ssr', 'entry-server.cjs')].map((f) => path.join(ROOT, 'web', 'dist', f));
+  if (!built.every((file) => existsSync(file))) {
     console.log('Building the web app (first start)...');
     execSync('npm run build -w web', { cwd: ROOT, stdio: 'inherit' });
   }
