@@ -59,6 +59,22 @@ describe('QuoteMemory', () => {
     expect(memory.size).toBe(0);
   });
 
+  it('still uses what it knew when a change is heard while it asks the catalog for the rest', async () => {
+    const c = catalog();
+    const memory = new QuoteMemory({ ttlMs: 60_000, maxLines: 100 });
+    const quote = memory.remembering(c.quote);
+    await quote([line('a')]);
+    const forgetting = memory.remembering(async (lines) => {
+      memory.forget();
+      return c.quote(lines);
+    });
+    const answer = await forgetting([line('a'), line('b')]);
+    expect(answer.map((q) => [q.productId, q.price])).toEqual([
+      ['a', 100],
+      ['b', 100],
+    ]);
+  });
+
   it('keeps no failure, and trusts a quote no longer than its time', async () => {
     const c = catalog();
     const memory = new QuoteMemory({ ttlMs: 20, maxLines: 100 });

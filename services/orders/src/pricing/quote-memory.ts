@@ -33,23 +33,25 @@ export class QuoteMemory {
   remembering(quote: Quoter): Quoter {
     return async (lines) => {
       const now = Date.now();
-      const known = (line: QuoteRequestLine) => {
+      // What is known is read before the catalog is asked: a change heard meanwhile empties the memory.
+      const quotes = new Map<string, QuotedLine>();
+      for (const line of lines) {
         const kept = this.lines.get(keyOf(line));
-        return kept && kept.expires > now ? kept.quote : undefined;
-      };
-      const missing = [...new Map(lines.filter((l) => !known(l)).map((l) => [keyOf(l), l])).values()];
-      const fresh = new Map<string, QuotedLine>();
+        if (kept && kept.expires > now) quotes.set(keyOf(line), kept.quote);
+      }
+      const missing = [...new Map(lines.filter((l) => !quotes.has(keyOf(l))).map((l) => [keyOf(l), l])).values()];
       if (missing.length) {
         const generation = this.generation;
         const quoted = await quote(missing);
-        quoted.forEach((q, i) => fresh.set(keyOf(missing[i]), q));
+        const fresh = new Map(quoted.map((q, i) => [keyOf(missing[i]), q]));
+        for (const [key, q] of fresh) quotes.set(key, q);
         if (generation === this.generation) this.keep(fresh, now);
       }
-      return lines.map((line) => {
-        const { productId, optionValueIds } = line;
-        const quoted = fresh.get(keyOf(line)) ?? known(line)!;
-        return { ...quoted, productId, optionValueIds };
-      });
+      return lines.map((line) => ({
+        ...quotes.get(keyOf(line))!,
+        productId: line.productId,
+        optionValueIds: line.optionValueIds,
+      }));
     };
   }
 
