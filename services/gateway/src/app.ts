@@ -46,13 +46,6 @@ export async function createGateway(
   bus: EventBus,
   logger: Logger = createLogger('gateway'),
 ): Promise<Gateway> {
-  const seo = {
-    catalogUrl: options.CATALOG_URL,
-    ordersUrl: options.ORDERS_URL,
-    publicUrl: options.PUBLIC_URL,
-    secret: options.INTERNAL_SECRET,
-    logger,
-  };
   const limiter = new RateLimiter(
     limitsOf({
       signInPerMinute: options.RATE_LIMIT_SIGNIN ?? 20,
@@ -61,6 +54,14 @@ export async function createGateway(
     }),
   );
   const reads = await catalogReads(options, bus, { limiter, securityHeaders: apiHeaders(), isCatalogPath });
+  const seo = {
+    catalogUrl: options.CATALOG_URL,
+    ordersUrl: options.ORDERS_URL,
+    publicUrl: options.PUBLIC_URL,
+    secret: options.INTERNAL_SECRET,
+    fetch: reads.pageFetch,
+    logger,
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

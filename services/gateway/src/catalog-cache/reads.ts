@@ -46,6 +46,22 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
+/** Method (a HEAD shares the GET's answer), path with query, and body; none for a long body. */
+const keyOf = (method: string, url: string, body: Buffer | undefined): string | undefined =>
+  body && body.length > MAX_KEYED_BODY ? undefined : `${method === 'HEAD' ? 'GET' : method} ${url} ${body ?? ''}`;
+
+/** The work, unless the signal aborts first (the caller's timeout). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    }),
+  ]);
+}
+
 const cacheableAnswer = (a: UpstreamAnswer, ttlMs: number): CachedAnswer | undefined =>
   a.status === 200 && typeof a.headers.etag === 'string'
     ? {
@@ -71,6 +87,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
   for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, () => cache.invalidate());
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   const publicHost = new URL(options.PUBLIC_URL).host;
+  const catalogOrigin = new URL(options.CATALOG_URL).origin;
 
   const fetchRead = (req: IncomingMessage, body?: Buffer) =>
     fetchUpstream(agent, new URL(req.url!, options.CATALOG_URL), {
@@ -80,19 +97,50 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
       body,
     });
 
+  /** A kept answer, else the catalog's, kept when it may be (not when the catalog changed meanwhile). */
+  const readThrough = async (
+    key: string | undefined,
+    fetchIt: () => Promise<UpstreamAnswer>,
+  ): Promise<CachedAnswer | UpstreamAnswer> => {
+    const hit = key && cache.get(key);
+    if (hit) return hit;
+    const generation = cache.current;
+    const fetched = await fetchIt();
+    const cacheable = cacheableAnswer(fetched, cache.ttlMs);
+    if (!cacheable) return fetched;
+    if (key) cache.store(key, cacheable, generation);
+    return cacheable;
+  };
+
   const answer = async (req: IncomingMessage, res: ServerResponse, headers: HeaderPairs, post: boolean) => {
     const body = post ? await readBody(req) : undefined;
     if (post && !body) return sendJson(res, 413, { message: TOO_LARGE }, headers);
-    const key = body && body.length > MAX_KEYED_BODY ? undefined : `${post ? 'POST' : 'GET'} ${req.url} ${body ?? ''}`;
-    const hit = key && cache.get(key);
-    if (hit) return sendCached(req, res, hit, headers);
-    const generation = cache.current;
-    const fetched = await fetchRead(req, body).catch(() => undefined);
-    if (!fetched) return sendJson(res, 502, { message: UNAVAILABLE }, headers);
-    const cacheable = cacheableAnswer(fetched, cache.ttlMs);
-    if (!cacheable) return sendUpstream(res, fetched, headers);
-    if (key) cache.store(key, cacheable, generation);
-    sendCached(req, res, cacheable, headers);
+    const got = await readThrough(keyOf(post ? 'POST' : 'GET', req.url!, body), () => fetchRead(req, body)).catch(
+      () => undefined,
+    );
+    if (!got) return sendJson(res, 502, { message: UNAVAILABLE }, headers);
+    if ('status' in got) return sendUpstream(res, got, headers);
+    sendCached(req, res, got, headers);
+  };
+
+  /**
+   * `fetch` for the pages the gateway renders itself: a public catalog read is taken from (and fills) the same
+   * memory as the fast lane's, instead of another trip to the catalog; anything else is a plain fetch.
+   */
+  const pageFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? Buffer.from(init.body) : undefined;
+    const ownRead = url.origin === catalogOrigin && publicRead(method, url.pathname) && (body || !init?.body);
+    if (!ownRead) return fetch(input, init);
+    const path = url.pathname + url.search;
+    const read = () => fetchUpstream(agent, url, { method, headers: { 'content-type': 'application/json' }, body });
+    const got = await abortable(readThrough(keyOf(method, path, body), read), init?.signal);
+    const contentType = 'status' in got ? String(got.headers['content-type'] ?? '') : got.contentType;
+    return new Response(new Uint8Array(got.body), {
+      status: 'status' in got ? got.status : 200,
+      headers: { 'content-type': contentType },
+    });
   };
 
   /** Answers a public read and returns true; false leaves the request to express (which refuses it). */
@@ -122,5 +170,5 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     next();
   };
 
-  return { serve, forgetOnWrites, cache };
+  return { serve, forgetOnWrites, pageFetch, cache };
 }
