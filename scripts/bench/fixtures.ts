@@ -64,19 +64,19 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
-async function productsUnder(catalogUrl: string, catalogs: CatalogView[]): Promise<PricedProduct[]> {
+/** Every product, whole (the lists answer cards without the price tree an order needs): brand by brand. */
+async function allProducts(catalogUrl: string): Promise<PricedProduct[]> {
   const products: PricedProduct[] = [];
-  for (const root of catalogs.filter((c) => !c.parentId)) {
+  for (const brand of await getJson<{ _id: string }[]>(`${catalogUrl}/api/brands`))
     products.push(
-      ...(await post<PricedProduct[]>(`${catalogUrl}/api/products/catalog`, { brandIds: [], catalogId: root._id })),
+      ...(await getJson<{ products: PricedProduct[] }>(`${catalogUrl}/api/products/brand/${brand._id}`)).products,
     );
-  }
   return products;
 }
 
 /** Up to `count` valid order bodies (JSON) from the shop's real products and rates (the URLs may be a gateway's). */
 export async function loadOrderBodies(catalogUrl: string, ordersUrl: string, count: number): Promise<string[]> {
-  const products = await productsUnder(catalogUrl, await getJson<CatalogView[]>(`${catalogUrl}/api/catalogs`));
+  const products = await allProducts(catalogUrl);
   return orderBodies(products, await getJson<CurrencyRate>(`${ordersUrl}/api/currencyrate`), count);
 }
 
@@ -84,7 +84,7 @@ export async function loadOrderBodies(catalogUrl: string, ordersUrl: string, cou
 export async function loadFixtures(catalogUrl: string, ordersUrl: string): Promise<Fixtures> {
   const catalogs = await getJson<CatalogView[]>(`${catalogUrl}/api/catalogs`);
   const leafCatalogIds = catalogs.filter((c) => c.isLeaf && c.qnt > 0).map((c) => c._id);
-  const products = await productsUnder(catalogUrl, catalogs);
+  const products = await allProducts(catalogUrl);
   const rate = await getJson<CurrencyRate>(`${ordersUrl}/api/currencyrate`);
   const searches = SEARCH_TERMS.map(([string, langKey]) => ({ string, langKey }));
   const emptySearches: string[] = [];

@@ -85,19 +85,13 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Every demo product, read the way the storefront reads them (catalogs, then each leaf catalog's products). */
+/** Every demo product, whole (the lists answer cards without the price tree): brand by brand. */
 async function allProducts(base: string): Promise<DemoProduct[]> {
-  const catalogs = await getJson<{ _id: string; haveProducts: boolean }[]>(`${base}/api/catalogs`);
+  const brands = await getJson<{ _id: string }[]>(`${base}/api/brands`);
   const lists = await Promise.all(
-    catalogs
-      .filter((c) => c.haveProducts)
-      .map((c) =>
-        getJson<DemoProduct[]>(`${base}/api/products/catalog`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ brandIds: [], catalogId: c._id }),
-        }),
-      ),
+    brands.map(
+      async (b) => (await getJson<{ products: DemoProduct[] }>(`${base}/api/products/brand/${b._id}`)).products,
+    ),
   );
   return lists.flat();
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { productCardSchema } from '@shop/shared';
 import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct, sizeColourProduct } from '../testing/fixtures';
@@ -44,6 +45,32 @@ describe('products: reads', () => {
       .send({ catalogId: ids.other, brandIds: [ids.b] })
       .expect(200);
     expect(none.body).toEqual([]);
+  });
+
+  it('the lists answer product cards: the fields a list shows, with the price tree as its range', async () => {
+    const { body } = await request(s.app)
+      .post('/api/products/catalog')
+      .send({ catalogId: ids.leaf, brandIds: [ids.a] })
+      .expect(200);
+    expect(body).toEqual([
+      {
+        _id: ids.p1,
+        name: bi('Трусы первые'),
+        slug: { ru: expect.any(String), ua: expect.any(String) },
+        description: bi('Описание', 'Опис'),
+        images: [],
+        brandId: ids.a,
+        catalogId: ids.leaf,
+        currencyValue: 'UAH',
+        priceRange: { min: 100, max: 100 },
+        isShowcase: true,
+        createdAt: expect.any(String),
+      },
+    ]);
+    const showcase = (await request(s.app).get('/api/products/showcase').expect(200)).body;
+    const found = (await request(s.app).post('/api/products/search').send({ string: 'Майка', langKey: 'ru' })).body;
+    expect(found.map((p: { _id: string }) => p._id)).toContain(ids.p3);
+    for (const card of [...showcase, ...found]) expect(() => productCardSchema.strict().parse(card)).not.toThrow();
   });
 
   it('POST /api/products/catalog answers 404 for an unknown catalog and 400 without one', async () => {

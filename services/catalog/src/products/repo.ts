@@ -1,5 +1,6 @@
-import type { Bilingual, Currency, PriceTreeNode, Queryable } from '@shop/shared';
+import type { Bilingual, Currency, PriceTreeNode, ProductCard, Queryable } from '@shop/shared';
 import { prepared } from '../common/prepared';
+import { CARD_COLUMNS, toProductCard, type CardRow } from './card';
 import type { ImageInput } from '../common/schemas';
 import type { OptionItem, OptionValue } from '../options/repo';
 
@@ -63,11 +64,11 @@ export const toProduct = (r: ProductRow): Product => ({
 
 const SHOWCASE_LIMIT = 48;
 
-export async function showcaseProducts(db: Queryable): Promise<Product[]> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.is_showcase ORDER BY p.created_at DESC LIMIT ${SHOWCASE_LIMIT}`,
+export async function showcaseProducts(db: Queryable): Promise<ProductCard[]> {
+  const { rows } = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS} FROM products p WHERE p.is_showcase ORDER BY p.created_at DESC LIMIT ${SHOWCASE_LIMIT}`,
   );
-  return rows.map(toProduct);
+  return rows.map(toProductCard);
 }
 
 /**
@@ -75,13 +76,17 @@ export async function showcaseProducts(db: Queryable): Promise<Product[]> {
  * given, not found by a recursive query in the same statement: the planner then knows how few they are and
  * reads the catalog index instead of every product.
  */
-export async function productsOfCatalogs(db: Queryable, catalogIds: string[], brandIds: string[]): Promise<Product[]> {
-  return (await productsOfCatalogsQuery(db, [catalogIds, brandIds])).rows.map(toProduct);
+export async function productsOfCatalogs(
+  db: Queryable,
+  catalogIds: string[],
+  brandIds: string[],
+): Promise<ProductCard[]> {
+  return (await productsOfCatalogsQuery(db, [catalogIds, brandIds])).rows.map(toProductCard);
 }
 
-const productsOfCatalogsQuery = prepared<ProductRow>(
+const productsOfCatalogsQuery = prepared<CardRow>(
   'products-of-catalogs',
-  `SELECT ${PRODUCT_COLUMNS} FROM products p
+  `SELECT ${CARD_COLUMNS} FROM products p
    WHERE p.catalog_id = ANY($1) AND (cardinality($2::text[]) = 0 OR p.brand_id = ANY($2))
    ORDER BY p.created_at DESC, p.id`,
 );

@@ -1,4 +1,11 @@
-import { addToOutbox, notFound, withTransaction, type Queryable, type ServiceContext } from '@shop/shared';
+import {
+  addToOutbox,
+  notFound,
+  withTransaction,
+  type ProductCard,
+  type Queryable,
+  type ServiceContext,
+} from '@shop/shared';
 import { findBrand } from '../brands/repo';
 import { subtreeIds } from '../catalogs/subtree';
 import { CATALOG_MESSAGES } from '../catalogs/schema';
@@ -27,7 +34,7 @@ export async function productPage(db: Queryable, id: string): Promise<ProductPag
   return page;
 }
 
-export async function productsInCatalog(db: Queryable, catalogId: string, brandIds: string[]): Promise<Product[]> {
+export async function productsInCatalog(db: Queryable, catalogId: string, brandIds: string[]): Promise<ProductCard[]> {
   const ids = await subtreeIds(db, catalogId);
   if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
   return productsOfCatalogs(db, ids, brandIds);

@@ -1,5 +1,5 @@
-import type { Queryable } from '@shop/shared';
-import { PRODUCT_COLUMNS, toProduct, type Product, type ProductRow } from '../products/repo';
+import type { ProductCard, Queryable } from '@shop/shared';
+import { CARD_COLUMNS, toProductCard, type CardRow } from '../products/card';
 import { prepared } from '../common/prepared';
 import type { Candidate, QueryWord, WordMatch } from './score';
 
@@ -58,15 +58,15 @@ export async function newestMatchingAll(db: Queryable, matches: WordMatch[], siz
   return rows;
 }
 
-const productsQuery = prepared<ProductRow>(
-  'products-by-ids',
-  `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1)`,
+const cardsQuery = prepared<CardRow>(
+  'product-cards-by-ids',
+  `SELECT ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)`,
 );
 
-/** The products of these ids, in this order. */
-export async function productsInOrder(db: Queryable, ids: string[]): Promise<Product[]> {
+/** The cards of these product ids, in this order. */
+export async function cardsInOrder(db: Queryable, ids: string[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const { rows } = await productsQuery(db, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, toProduct(r)]));
+  const { rows } = await cardsQuery(db, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, toProductCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,5 @@
-import type { Queryable } from '@shop/shared';
-import type { Product } from '../products/repo';
-import { matchWords, newestHolding, newestMatchingAll, productsInOrder } from './repo';
+import type { ProductCard, Queryable } from '@shop/shared';
+import { cardsInOrder, matchWords, newestHolding, newestMatchingAll } from './repo';
 import { multiWordKeys, rank, type QueryWord } from './score';
 
 export const SEARCH_LIMIT = 20;
@@ -15,7 +14,7 @@ const CANDIDATES_PER_WORD = 40;
  * newest products matching all of them. With one word per key a product's score is its best word's, so one of
  * the first 20 is among the 20 newest holding that word: the answer is exactly that of scoring every product.
  */
-export async function searchProducts(db: Queryable, keys: string[]): Promise<Product[]> {
+export async function searchProducts(db: Queryable, keys: string[]): Promise<ProductCard[]> {
   const queryWords: QueryWord[] = keys.flatMap((key, v) =>
     key
       .split(' ')
@@ -29,5 +28,5 @@ export async function searchProducts(db: Queryable, keys: string[]): Promise<Pro
   const candidates = await newestHolding(db, [...new Set(matches.map((m) => m.word))], CANDIDATES_PER_WORD);
   for (const key of multiWordKeys(queryWords, matches))
     candidates.push(...(await newestMatchingAll(db, key.matches, key.size, SEARCH_LIMIT)));
-  return productsInOrder(db, rank(candidates, matches, SEARCH_LIMIT));
+  return cardsInOrder(db, rank(candidates, matches, SEARCH_LIMIT));
 }

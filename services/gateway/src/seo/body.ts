@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOLS, type Currency } from '@shop/shared/src/domain';
+import type { PriceRange } from '@shop/shared/src/product-card';
 import type { Crumbed } from './json-ld';
 import { escapeHtml as e, sitePath } from './text';
 
@@ -27,11 +28,10 @@ export function textHtml(text: string): string {
 }
 
 /** "120.00 ₴" or "от 95.00 ₴" when the option combinations differ in price. */
-export function priceText(prices: number[], currency: Currency, from: string): string {
-  if (!prices.length) return '';
-  const low = Math.min(...prices);
-  const amount = `${low.toFixed(2)} ${CURRENCY_SYMBOLS[currency]}`;
-  return low === Math.max(...prices) ? amount : `${from} ${amount}`;
+export function priceText(range: PriceRange | null, currency: Currency, from: string): string {
+  if (!range) return '';
+  const amount = `${range.min.toFixed(2)} ${CURRENCY_SYMBOLS[currency]}`;
+  return range.min === range.max ? amount : `${from} ${amount}`;
 }
 
 export interface LinkItem {

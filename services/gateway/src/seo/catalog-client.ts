@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Logger } from '@shop/shared';
+import { productCardSchema, type Logger, type PricedNode } from '@shop/shared';
 import { publicRead } from '../catalog-cache/cacheable';
 
 const text = z.string().catch('');
@@ -10,11 +10,7 @@ const crumb = z.object({ _id: z.string(), name: bilingual, slug: bilingual });
 export type Bi = z.infer<typeof bilingual>;
 export type Crumb = z.infer<typeof crumb>;
 
-export interface PriceNode {
-  price?: number;
-  add?: PriceNode[];
-}
-const priceNode: z.ZodType<PriceNode> = z.lazy(() =>
+const priceNode: z.ZodType<PricedNode> = z.lazy(() =>
   z.object({ price: z.number().optional(), add: z.array(priceNode).optional() }),
 );
 
@@ -27,8 +23,8 @@ export const catalogSchema = crumb.extend({
 });
 export type CatalogData = z.infer<typeof catalogSchema>;
 
-/** A product as listed (showcase, catalog listing). */
-export const productListSchema = z.object({
+/** GET /api/products/product/:id's {product}: brandId and catalogId populated. */
+export const productSchema = z.object({
   _id: z.string(),
   name: bilingual,
   slug: bilingual,
@@ -36,11 +32,6 @@ export const productListSchema = z.object({
   images: z.array(image).catch([]),
   currencyValue: z.enum(['UAH', 'USD', 'EUR']).catch('UAH'),
   optPrices: z.array(priceNode).catch([]),
-});
-export type ProductListData = z.infer<typeof productListSchema>;
-
-/** GET /api/products/product/:id's {product}: brandId and catalogId populated. */
-export const productSchema = productListSchema.extend({
   brandId: z.object({ _id: z.string(), name: bilingual }).nullable().catch(null),
   catalogId: crumb
     .extend({ crumbs: z.array(crumb).catch([]) })
@@ -138,7 +129,7 @@ export const fetchProduct = (deps: CatalogClientDeps, id: string) =>
 const productList = (b: unknown) => {
   const list = Array.isArray(b) ? b : z.object({ products: z.array(z.unknown()) }).parse(b).products;
   return list.flatMap((item) => {
-    const parsed = productListSchema.safeParse(item);
+    const parsed = productCardSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
 };
@@ -147,10 +138,3 @@ export const fetchShowcase = (deps: CatalogClientDeps) => fetchCatalogJson(deps,
 
 export const fetchCatalogProducts = (deps: CatalogClientDeps, catalogId: string) =>
   fetchCatalogJson(deps, '/api/products/catalog', productList, { brandIds: [], catalogId });
-
-/** Every leaf price of an option price tree. */
-export function leafPrices(tree: PriceNode[]): number[] {
-  return tree.flatMap((node) =>
-    node.add?.length ? leafPrices(node.add) : typeof node.price === 'number' && node.price > 0 ? [node.price] : [],
-  );
-}

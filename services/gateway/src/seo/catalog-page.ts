@@ -1,6 +1,7 @@
 import type { Lang } from '@shop/shared/src/domain';
+import type { ProductCard } from '@shop/shared/src/product-card';
 import { breadcrumbHtml, imageHtml, linkListHtml, priceText } from './body';
-import { leafPrices, type CatalogData, type ProductListData } from './catalog-client';
+import type { CatalogData } from './catalog-client';
 import { breadcrumbList, organization } from './json-ld';
 import { alternatesOf, inLang, type SeoContext, type SeoPage } from './page';
 import { catalogPath, productPath } from './paths';
@@ -13,15 +14,15 @@ const DESCRIPTION_MAX = 160;
 export const CATALOG_LINKS_MAX = 100;
 
 /** Links (site paths) to products with their price, for crawlers to follow. */
-export function productLinks(lang: Lang, products: ProductListData[], from: string) {
+export function productLinks(lang: Lang, products: ProductCard[], from: string) {
   return products.map((p) => ({
     name: inLang(p.name, lang),
     url: productPath(lang, slugIn(p.slug, lang, 'product'), p._id),
-    extra: priceText(leafPrices(p.optPrices), p.currencyValue, from),
+    extra: priceText(p.priceRange, p.currencyValue, from),
   }));
 }
 
-export function catalogPage(ctx: SeoContext, lang: Lang, catalog: CatalogData, products: ProductListData[]): SeoPage {
+export function catalogPage(ctx: SeoContext, lang: Lang, catalog: CatalogData, products: ProductCard[]): SeoPage {
   const t = SITE[lang];
   const name = inLang(catalog.name, lang);
   const alternates = alternatesOf(ctx, (l) => catalogPath(l, slugIn(catalog.slug, l, 'catalog'), catalog._id));

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import express from 'express';
-import { INTERNAL_HEADER } from '@shop/shared';
+import { INTERNAL_HEADER, priceRange, productCardSchema, type ProductCard } from '@shop/shared';
 
 /** Test fixtures in the catalog service's real shapes (spec section 3, services/catalog). */
 const root = {
@@ -74,6 +74,9 @@ export const PRODUCT_2 = {
 };
 
 const brand = { _id: 'b1', name: { ru: 'Дюна', ua: 'Дюна' } };
+/** A product as the catalog's lists answer it. */
+const cardOf = (p: typeof PRODUCT_1 | typeof PRODUCT_2): ProductCard =>
+  productCardSchema.parse({ ...p, priceRange: priceRange(p.optPrices) });
 const populated = (p: typeof PRODUCT_1 | typeof PRODUCT_2) => ({
   ...p,
   brandId: brand,
@@ -94,7 +97,7 @@ export async function startFakeCatalog(secret: string): Promise<FakeCatalog> {
   const app = express();
   app.use(express.json());
   const products = new Map([PRODUCT_1, PRODUCT_2].map((p) => [p._id, p]));
-  app.get('/api/products/showcase', (_req, res) => void res.json([PRODUCT_1, PRODUCT_2]));
+  app.get('/api/products/showcase', (_req, res) => void res.json([PRODUCT_1, PRODUCT_2].map(cardOf)));
   app.get('/api/products/product/:id', (req, res) => {
     if (req.params.id === BROKEN_ID) return void res.status(500).json({ message: 'Внутренняя ошибка сервера' });
     const p = products.get(req.params.id);
@@ -107,7 +110,7 @@ export async function startFakeCatalog(secret: string): Promise<FakeCatalog> {
   });
   app.post('/api/products/catalog', (req, res) => {
     if (req.body?.catalogId !== men._id) return void res.status(404).json({ message: 'Каталог не найден' });
-    res.json([PRODUCT_1, PRODUCT_2]);
+    res.json([PRODUCT_1, PRODUCT_2].map(cardOf));
   });
   app.get('/api/brands', (req, res) => {
     const catalogId = typeof req.query.catalogId === 'string' ? req.query.catalogId : undefined;

@@ -1,6 +1,6 @@
 import type { Lang } from '@shop/shared/src/domain';
+import type { ProductCard } from '@shop/shared/src/product-card';
 import { linkListHtml } from './body';
-import type { ProductListData } from './catalog-client';
 import { productLinks } from './catalog-page';
 import { organization } from './json-ld';
 import { alternatesOf, type SeoContext, type SeoPage } from './page';
@@ -8,7 +8,7 @@ import { HREFLANG, INDEXABLE_PAGES, localePath } from './paths';
 import { SITE } from './site';
 import { escapeHtml as e } from './text';
 
-export function homePage(ctx: SeoContext, lang: Lang, showcase: ProductListData[]): SeoPage {
+export function homePage(ctx: SeoContext, lang: Lang, showcase: ProductCard[]): SeoPage {
   const t = SITE[lang];
   const alternates = alternatesOf(ctx, (l) => localePath(l, '/'));
   return {

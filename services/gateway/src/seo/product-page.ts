@@ -1,6 +1,7 @@
 import type { Lang } from '@shop/shared/src/domain';
+import { leafPrices, priceRange } from '@shop/shared/src/product-card';
 import { breadcrumbHtml, imageHtml, priceText, textHtml } from './body';
-import { leafPrices, type Crumb, type ProductData } from './catalog-client';
+import type { Crumb, ProductData } from './catalog-client';
 import { breadcrumbList, organization, productLd, type Crumbed } from './json-ld';
 import { alternatesOf, inLang, type SeoContext, type SeoPage } from './page';
 import { catalogPath, localePath, productPath } from './paths';
@@ -38,7 +39,7 @@ export function productPage(ctx: SeoContext, lang: Lang, product: ProductData): 
   const rawDescription = inLang(product.description, lang);
   const description = plainText(rawDescription);
   const prices = leafPrices(product.optPrices);
-  const price = priceText(prices, product.currencyValue, t.from);
+  const price = priceText(priceRange(product.optPrices), product.currencyValue, t.from);
   return {
     lang,
     status: 200,

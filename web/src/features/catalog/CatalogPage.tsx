@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { CATALOG_PAGE_SIZE } from '@shop/shared/src/domain';
 import { useLayout } from '../../app/layout/LayoutContext';
 import { asList } from '../../shared/api/list';
-import type { Catalog, Product } from '../../shared/api/types';
+import type { Catalog, ProductCard } from '../../shared/api/types';
 import { useBi, useT } from '../../shared/i18n/useT';
 import { pageCount } from '../../shared/pagination/buttons';
 import { Icon } from '../../shared/ui/Icon';
@@ -103,7 +103,7 @@ export default function CatalogPage() {
   const { data } = useCatalog(id);
   const catalog = data?.catalog;
   const products = useCatalogProducts(id);
-  const list = asList<Product>(products.data, 'products');
+  const list = asList<ProductCard>(products.data, 'products');
   const [view, setView] = useCatalogView();
   const pages = pageCount(list.length, CATALOG_PAGE_SIZE);
   const [page, setPage] = useCatalogPage(id, pages);

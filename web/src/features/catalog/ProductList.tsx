@@ -1,6 +1,6 @@
 /** Products of a catalog page as tiles or as a table (image, name, description on large screens, price). */
 import { Link } from 'react-router-dom';
-import type { Product } from '../../shared/api/types';
+import type { ProductCard } from '../../shared/api/types';
 import { useBi, useLang, useT } from '../../shared/i18n/useT';
 import { productPath } from '../../shared/lang/itemPaths';
 import { Img } from '../../shared/ui/Img';
@@ -20,7 +20,7 @@ function Thumb({
   size,
   eager = false,
 }: {
-  product: Product;
+  product: ProductCard;
   onZoom: ZoomHandler;
   size: number;
   eager?: boolean;
@@ -36,7 +36,7 @@ function Thumb({
   );
 }
 
-function Tiles({ products, onZoom }: { products: Product[]; onZoom: ZoomHandler }) {
+function Tiles({ products, onZoom }: { products: ProductCard[]; onZoom: ZoomHandler }) {
   const bi = useBi();
   const lang = useLang();
   return (
@@ -47,14 +47,14 @@ function Tiles({ products, onZoom }: { products: Product[]; onZoom: ZoomHandler 
           <Link to={productPath(p, lang)} className="card__name">
             {bi(p.name)}
           </Link>
-          <ProductPrice tree={p.optPrices} currency={p.currencyValue} />
+          <ProductPrice range={p.priceRange} currency={p.currencyValue} />
         </li>
       ))}
     </ul>
   );
 }
 
-function Table({ products, onZoom }: { products: Product[]; onZoom: ZoomHandler }) {
+function Table({ products, onZoom }: { products: ProductCard[]; onZoom: ZoomHandler }) {
   const t = useT();
   const bi = useBi();
   const lang = useLang();
@@ -85,7 +85,7 @@ function Table({ products, onZoom }: { products: Product[]; onZoom: ZoomHandler 
             </td>
             <td className="product-table__desc">{bi(p.description)}</td>
             <td className="product-table__price">
-              <ProductPrice tree={p.optPrices} currency={p.currencyValue} />
+              <ProductPrice range={p.priceRange} currency={p.currencyValue} />
             </td>
           </tr>
         ))}
@@ -99,7 +99,7 @@ export function ProductList({
   view,
   onZoom,
 }: {
-  products: Product[];
+  products: ProductCard[];
   view: CatalogView;
   onZoom: ZoomHandler;
 }) {

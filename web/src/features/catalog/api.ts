@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../shared/api/apiFetch';
 import { brandsKey, catalogKey, catalogProductsKey, navbarKey } from '../../shared/api/keys';
-import type { Brand, Catalog, Product } from '../../shared/api/types';
+import type { Brand, Catalog, ProductCard } from '../../shared/api/types';
 import { useShop } from '../../app/shop/ShopContext';
 
 const post = <T>([url, body]: [string, unknown]) => apiFetch<T>(url, { body });
@@ -23,7 +23,7 @@ export function useCatalog(id: string | undefined) {
 
 export function useCatalogProducts(catalogId: string | undefined) {
   const { brandIds } = useShop();
-  return useSWR<Product[]>(catalogId ? catalogProductsKey(catalogId, brandIds) : null, post, {
+  return useSWR<ProductCard[]>(catalogId ? catalogProductsKey(catalogId, brandIds) : null, post, {
     keepPreviousData: true,
   });
 }

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { SeedContext } from '../../app/ssr/seed';
 import { galleryKey, showcaseKey } from '../../shared/api/keys';
 import { asList } from '../../shared/api/list';
-import type { GalleryCard, Product } from '../../shared/api/types';
+import type { GalleryCard, ProductCard } from '../../shared/api/types';
 import { useBi, useLang, useT } from '../../shared/i18n/useT';
 import { productPath } from '../../shared/lang/itemPaths';
 import { Img } from '../../shared/ui/Img';
@@ -44,7 +44,7 @@ function NewItems({ cards, onZoom }: { cards: GalleryCard[]; onZoom: (z: Zoom) =
   );
 }
 
-function Popular({ products, onZoom }: { products: Product[]; onZoom: (z: Zoom) => void }) {
+function Popular({ products, onZoom }: { products: ProductCard[]; onZoom: (z: Zoom) => void }) {
   const t = useT();
   const bi = useBi();
   const lang = useLang();
@@ -55,7 +55,7 @@ function Popular({ products, onZoom }: { products: Product[]; onZoom: (z: Zoom) 
           <button
             type="button"
             className="card__zoom"
-            onClick={() => onZoom({ src: p.images?.[0]?.lg, alt: bi(p.name) })}
+            onClick={() => onZoom({ src: p.images?.[0]?.lg ?? '', alt: bi(p.name) })}
           >
             <Img src={p.images?.[0]?.md} alt={bi(p.name)} width="320" height="320" />
             <span className="visually-hidden">{t('zoom')}</span>
@@ -63,7 +63,7 @@ function Popular({ products, onZoom }: { products: Product[]; onZoom: (z: Zoom) 
           <Link to={productPath(p, lang)} className="card__name">
             {bi(p.name)}
           </Link>
-          <ProductPrice tree={p.optPrices} currency={p.currencyValue} />
+          <ProductPrice range={p.priceRange} currency={p.currencyValue} />
         </li>
       ))}
     </Carousel>
@@ -80,7 +80,7 @@ export function HomePage() {
   const [seed] = useState(takeSeed);
   const cards = useMemo(() => asList<GalleryCard>(gallery.data, 'cards'), [gallery.data]);
   const popular = useMemo(
-    () => shuffle(asList<Product>(showcase.data, 'products'), seededRandom(seed)),
+    () => shuffle(asList<ProductCard>(showcase.data, 'products'), seededRandom(seed)),
     [showcase.data, seed],
   );
 

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PriceTreeNode } from '@shop/shared/src/domain';
+import { priceRange } from '@shop/shared/src/product-card';
 import { useLayout } from '../../app/layout/LayoutContext';
 import { useShop } from '../../app/shop/ShopContext';
 import { productKey } from '../../shared/api/keys';
@@ -88,7 +89,7 @@ export default function ProductPage() {
         <Gallery images={product.images ?? []} alt={name} />
         <div className="product-page__info">
           <p className="product-page__price">
-            <ProductPrice tree={product.optPrices} currency={product.currencyValue} />
+            <ProductPrice range={priceRange(product.optPrices ?? [])} currency={product.currencyValue} />
           </p>
           <BuyBox product={product} />
           <section className="product-page__desc" aria-label={t('description')}>

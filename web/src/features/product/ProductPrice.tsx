@@ -1,22 +1,21 @@
 /** A product's price in the shop currency: the lowest leaf price, 'from' when prices differ. */
-import type { Currency, PriceTreeNode } from '@shop/shared/src/domain';
+import type { Currency } from '@shop/shared/src/domain';
+import type { PriceRange } from '@shop/shared/src/product-card';
 import { useShop } from '../../app/shop/ShopContext';
 import { formatPrice } from '../../shared/format/price';
 import { useT } from '../../shared/i18n/useT';
-import { priceRange } from './priceTree';
 
 export function ProductPrice({
-  tree,
+  range,
   currency,
   className = 'price',
 }: {
-  tree: PriceTreeNode[];
+  range: PriceRange | null;
   currency: Currency;
   className?: string;
 }) {
   const t = useT();
   const { currencyShop, rates } = useShop();
-  const range = priceRange(tree);
   if (!range) return null;
   return (
     <span className={className}>

@@ -20,12 +20,6 @@ export function leaves(tree: PriceTreeNode[], path: PriceTreeNode[] = []): LeafE
 /** Value ids of a leaf's path as the cart and the server know them ('base' stands for no options). */
 export const valueIdsOf = (path: PriceTreeNode[]) => path.map((n) => n.id).filter((id) => id !== 'base');
 
-/** Lowest and highest leaf price, or null when the tree has no priced leaf. */
-export function priceRange(tree: PriceTreeNode[] | undefined): { min: number; max: number } | null {
-  const prices = leaves(tree ?? []).flatMap(({ leaf }) => (typeof leaf.price === 'number' ? [leaf.price] : []));
-  return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-}
-
 /** A copy of the tree with the quantity of the leaf at `ids` (node ids from the root) set. */
 export function setLeafQnt(tree: PriceTreeNode[], ids: string[], qnt: string): PriceTreeNode[] {
   const [head, ...rest] = ids;

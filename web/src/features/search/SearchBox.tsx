@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_SHOWN } from '@shop/shared/src/domain';
 import { apiFetch } from '../../shared/api/apiFetch';
-import type { Product } from '../../shared/api/types';
+import type { ProductCard } from '../../shared/api/types';
 import { useBi, useLang, useT } from '../../shared/i18n/useT';
 import { productPath } from '../../shared/lang/itemPaths';
 import { Icon } from '../../shared/ui/Icon';
@@ -15,7 +15,7 @@ import { SEARCH_DEBOUNCE_MS, searchQuery } from './searchText';
 
 function useSearch(text: string) {
   const lang = useLang();
-  const [results, setResults] = useState<Product[] | null>(null);
+  const [results, setResults] = useState<ProductCard[] | null>(null);
   useEffect(() => {
     const query = searchQuery(text);
     if (!query) {
@@ -24,7 +24,10 @@ function useSearch(text: string) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<Product[]>('/api/products/search', { body: { string: query, langKey: lang }, signal: controller.signal })
+      apiFetch<ProductCard[]>('/api/products/search', {
+        body: { string: query, langKey: lang },
+        signal: controller.signal,
+      })
         .then((found) => setResults(Array.isArray(found) ? found.slice(0, SEARCH_RESULTS_SHOWN) : []))
         .catch((err) => (err as Error)?.name !== 'AbortError' && toast.error('Server error'));
     }, SEARCH_DEBOUNCE_MS);

@@ -1,6 +1,8 @@
 /** API shapes of spec sections 3 and 7 as the storefront reads them. */
 import type { Bilingual, Currency, ImageSet, PriceTreeNode } from '@shop/shared/src/domain';
 
+export type { ProductCard } from '@shop/shared/src/product-card';
+
 export interface Crumb {
   _id: string;
   name: Bilingual;

@@ -4,6 +4,7 @@
  */
 import type * as ExcelJS from 'exceljs';
 import { CURRENCIES, round2, type Bilingual, type Currency, type PriceTreeNode } from '@shop/shared/src/domain';
+import { leafPrices } from '@shop/shared/src/product-card';
 import { toSheetName } from './sheetName';
 
 export interface PriceListProduct {
@@ -19,11 +20,6 @@ export const HEADERS = ['№', 'Название', 'Опции', 'Цена', 'В
 /** 'Price {brand}.xlsx', with characters no file system accepts replaced by '_'. */
 export const fileName = (brand: string) => `Price ${brand.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
 export const title = (brand: string) => `Прайс ${brand}.`;
-
-/** Prices of every leaf of the option price tree that has one. */
-export function leafPrices(tree: PriceTreeNode[]): number[] {
-  return tree.flatMap((n) => (n.add?.length ? leafPrices(n.add) : n.price! > 0 ? [n.price!] : []));
-}
 
 /** '12.50', or 'min - max' when the product's prices differ, or '' without a price. */
 export function priceText(prices: number[]): string {

@@ -1,0 +1,23 @@
+import { priceRange, type ProductCard } from '@shop/shared';
+import type { ProductRow } from './repo';
+
+type CardField = 'id' | 'name' | 'slug' | 'description' | 'images' | 'brand_id' | 'catalog_id' | 'currency_value';
+export type CardRow = Pick<ProductRow, CardField | 'opt_prices' | 'is_showcase' | 'created_at'>;
+
+/** The columns a product card is made of (the lists: showcase, a catalog's products, search). */
+export const CARD_COLUMNS = `p.id, p.name, p.slug, p.description, p.images, p.brand_id, p.catalog_id, p.currency_value,
+  p.opt_prices, p.is_showcase, p.created_at`;
+
+export const toProductCard = (r: CardRow): ProductCard => ({
+  _id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  images: r.images,
+  brandId: r.brand_id,
+  catalogId: r.catalog_id,
+  currencyValue: r.currency_value,
+  priceRange: priceRange(r.opt_prices),
+  isShowcase: r.is_showcase,
+  createdAt: r.created_at.toISOString(),
+});
