@@ -77,10 +77,11 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
   for (const [plan, answer] of captured) {
     for (const target of ['ceiling', 'service', 'gateway'] as TargetName[]) {
       const url = urls[target](plan);
-      const coldRps = await firstPass(url, plan, o.connections);
-      await runLoad(url, plan, { connections: o.connections, durationSec: o.warmupSec });
+      const options = { connections: o.connections, encoding: o.encoding };
+      const coldRps = await firstPass(url, plan, options);
+      await runLoad(url, plan, { ...options, durationSec: o.warmupSec });
       const before = await cpu.sample();
-      const load = await runLoad(url, plan, { connections: o.connections, durationSec: o.durationSec });
+      const load = await runLoad(url, plan, { ...options, durationSec: o.durationSec });
       const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
       log(
         `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}`,
@@ -135,6 +136,9 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     `rotating ${fixtures.productIds.length} product ids, ${fixtures.leafCatalogIds.length} leaf catalogs, ${fixtures.searches.length} search terms` +
       `${fixtures.emptySearches.length ? ` (finding nothing: ${fixtures.emptySearches.join(', ')})` : ''}, ${fixtures.orders.length} visitor orders (unique Idempotency-Key each)`,
     `load: autocannon, ${o.connections} connections, ${o.durationSec} s a run after a first pass over every rotated request (its rate is "cold req/s") and ${o.warmupSec} s of warm-up; ${os.cpus().length} CPU cores shared by the load generator and the shop`,
+    o.encoding === 'gzip'
+      ? 'requests accept gzip as browsers do (Accept-Encoding: gzip, deflate, br); --encoding identity measures the plain bytes'
+      : 'requests accept no compression (--encoding identity): the plain bytes, unlike a browser',
   );
   const plans = callPlans(fixtures).filter((plan) => o.calls.includes(plan.call));
   const captured = await captureAll(plans, shop, notes);

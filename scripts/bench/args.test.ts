@@ -10,7 +10,13 @@ describe('bench arguments', () => {
       catalogs: 300,
       brands: 50,
       calls: ['product', 'catalog', 'search', 'catalogs', 'order'],
+      encoding: 'gzip',
     });
+  });
+
+  it('asks for gzip as browsers do unless --encoding identity asks for the plain bytes', () => {
+    expect(parseBenchArgs(['--encoding', 'identity']).encoding).toBe('identity');
+    expect(() => parseBenchArgs(['--encoding', 'br'])).toThrow(/--encoding takes gzip or identity/);
   });
 
   it('measures only the calls named by --calls, in the table order', () => {

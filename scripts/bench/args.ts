@@ -12,9 +12,14 @@ export interface BenchOptions {
   brands: number;
   /** The calls to measure (all of them unless --calls names some). */
   calls: CallName[];
+  /** What requests accept: gzip as browsers do (the default), or identity: the plain bytes. */
+  encoding: Encoding;
 }
 
-export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${CALLS.join(',')}]`;
+export const ENCODINGS = ['gzip', 'identity'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${CALLS.join(',')}] [--encoding gzip|identity]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -37,6 +42,12 @@ function callsOf(raw: string | undefined): CallName[] {
   return CALLS.filter((c) => asked.includes(c));
 }
 
+function encodingOf(raw: string | undefined): Encoding {
+  if (raw === undefined) return 'gzip';
+  if (!(ENCODINGS as readonly string[]).includes(raw)) throw new Error(`--encoding takes gzip or identity\n${HELP}`);
+  return raw as Encoding;
+}
+
 /** `--duration N` seconds per run (default 10), `--quick` for 3 s runs, `--calls` to measure only some calls. */
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -49,6 +60,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       catalogs: { type: 'string' },
       brands: { type: 'string' },
       calls: { type: 'string' },
+      encoding: { type: 'string' },
     },
   });
   const durationSec = positive('duration', values.duration, values.quick ? 3 : 10);
@@ -60,5 +72,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     catalogs: Math.round(positive('catalogs', values.catalogs, 300)),
     brands: Math.round(positive('brands', values.brands, 50)),
     calls: callsOf(values.calls),
+    encoding: encodingOf(values.encoding),
   };
 }

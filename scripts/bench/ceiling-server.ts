@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { CapturedAnswer } from './load';
 
 /** The captured answers of one call; a request none of them matches exactly gets the first (orders). */
@@ -10,15 +11,30 @@ export interface CeilingRoute {
 
 interface Answer {
   status: number;
-  headers: Record<string, string | number>;
+  contentType: string;
   body: Buffer;
+  /** The body gzipped, made once the first time a client that takes gzip asks. */
+  gzipped?: Buffer;
 }
 
 const keyOf = (method: string, path: string, body: string) => `${method} ${path} ${body}`;
 
+/** The gateway's rule: bodies from 1 KB on go gzipped to a client that takes gzip. */
+const GZIP_FROM_BYTES = 1024;
+
+function bytesFor(req: IncomingMessage, answer: Answer) {
+  const headers: Record<string, string | number> = { 'content-type': answer.contentType };
+  if (answer.body.length < GZIP_FROM_BYTES || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+    return { headers: { ...headers, 'content-length': answer.body.length }, body: answer.body };
+  answer.gzipped ??= gzipSync(answer.body);
+  const gzipped = { 'content-encoding': 'gzip', 'content-length': answer.gzipped.length };
+  return { headers: { ...headers, ...gzipped }, body: answer.gzipped };
+}
+
 /**
  * The ceiling: a bare node:http server that reads each request body and answers the bytes the service answered
- * to that very request, so the table shows what this machine and this load generator can do at best.
+ * to that very request (gzipped as the gateway sends it), so the table shows what this machine and this load
+ * generator can do at best.
  */
 function main() {
   const routes = JSON.parse(readFileSync(process.env.BENCH_CEILING_FILE!, 'utf8')) as CeilingRoute[];
@@ -26,12 +42,7 @@ function main() {
   const fallback: { prefix: string; answer: Answer }[] = [];
   for (const route of routes) {
     for (const a of route.answers) {
-      const body = Buffer.from(a.body);
-      const answer = {
-        status: a.status,
-        headers: { 'content-type': a.contentType, 'content-length': body.length },
-        body,
-      };
+      const answer: Answer = { status: a.status, contentType: a.contentType, body: Buffer.from(a.body) };
       exact.set(keyOf(a.method, a.path, a.requestBody), answer);
       if (a === route.answers[0]) fallback.push({ prefix: `${a.method} ${route.prefix}`, answer });
     }
@@ -44,8 +55,9 @@ function main() {
       const key = keyOf(req.method!, req.url!, Buffer.concat(chunks).toString());
       const answer = exact.get(key) ?? fallback.find((f) => key.startsWith(f.prefix))?.answer;
       if (!answer) return void res.writeHead(404).end();
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body);
+      const { headers, body } = bytesFor(req, answer);
+      res.writeHead(answer.status, headers);
+      res.end(body);
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import type { Encoding } from './args';
 import type { CallPlan, Variant } from './calls';
 import type { Measurement } from './report';
 
 export interface LoadOptions {
+  encoding: Encoding;
   connections: number;
   durationSec: number;
   /** Stop after this many requests instead of after `durationSec`. */
@@ -14,13 +16,19 @@ export type Load = Omit<Measurement, 'call' | 'target'>;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-function headersOf(plan: CallPlan): Record<string, string> {
-  return plan.method === 'POST' ? { 'content-type': 'application/json' } : {};
+/** What a browser sends with each request: gzip taken (unless measuring the plain bytes), JSON bodies. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+function headersOf(plan: CallPlan, encoding: Encoding): Record<string, string> {
+  return {
+    ...(encoding === 'gzip' && { 'accept-encoding': BROWSER_ENCODINGS }),
+    ...(plan.method === 'POST' && { 'content-type': 'application/json' }),
+  };
 }
 
 /** autocannon at `connections` for `durationSec` against `baseUrl`, rotating the plan's requests. */
 export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOptions): Promise<Load> {
-  const headers = headersOf(plan);
+  const headers = headersOf(plan, options.encoding);
   const keyPrefix = randomUUID();
   let n = 0;
   const next = (req: autocannon.RawRequest): autocannon.RawRequest => {
@@ -56,10 +64,15 @@ export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOpti
  * products: the throughput of this pass is the cold one (nothing kept yet), the runs after it measure the
  * steady state. Orders (a new one each request) have no such pass.
  */
-export async function firstPass(baseUrl: string, plan: CallPlan, connections: number): Promise<number | undefined> {
+export async function firstPass(
+  baseUrl: string,
+  plan: CallPlan,
+  options: Pick<LoadOptions, 'connections' | 'encoding'>,
+): Promise<number | undefined> {
   if (plan.uniqueKey || plan.variants.length < 2) return undefined;
   const amount = plan.variants.length;
-  const pass = await runLoad(baseUrl, plan, { connections: Math.min(connections, amount), durationSec: 600, amount });
+  const connections = Math.min(options.connections, amount);
+  const pass = await runLoad(baseUrl, plan, { ...options, connections, durationSec: 600, amount });
   return pass.rps;
 }
 
@@ -85,7 +98,7 @@ async function captureOne(baseUrl: string, plan: CallPlan, variant: Variant): Pr
   const res = await fetch(`${baseUrl}${variant.path}`, {
     method: plan.method,
     body: variant.body,
-    headers: { ...headersOf(plan), ...(plan.uniqueKey && { 'idempotency-key': randomUUID() }) },
+    headers: { ...headersOf(plan, 'identity'), ...(plan.uniqueKey && { 'idempotency-key': randomUUID() }) },
     signal: AbortSignal.timeout(30_000),
   });
   const body = await res.text();
