@@ -94,15 +94,18 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
 
 const SHM = '/dev/shm';
 
-/** Other work on the machine takes CPU from the shop and the load generator: say how much there was. */
+/**
+ * Other work on the machine takes CPU from the shop and the load generator: say how much there was. Only the
+ * start tells: by the end the average holds the benchmark's own load.
+ */
 function machineLoad(atStart: number): string {
   const cores = os.cpus().length;
   const [now] = os.loadavg();
   const busy =
-    Math.max(atStart, now) > cores * 0.75
+    atStart > cores * 0.75
       ? ' - the machine was BUSY with other work, so every number is lower than on an idle machine'
       : '';
-  return `machine load average (1 min): ${atStart.toFixed(1)} at the start, ${now.toFixed(1)} at the end, on ${cores} cores${busy}`;
+  return `machine load average (1 min): ${atStart.toFixed(1)} at the start, ${now.toFixed(1)} at the end (the benchmark's own load), on ${cores} cores${busy}`;
 }
 
 function tempFolder(parent: string, cleanup: Cleanup): string {
