@@ -84,7 +84,13 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     maxBytes: Math.round((options.GATEWAY_CACHE_MB ?? 128) * 1024 * 1024),
     ttlMs: options.GATEWAY_CACHE_TTL_MS ?? 60_000,
   });
-  for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, () => cache.invalidate());
+  /** Reads of a key under way: concurrent misses (a page everyone opens right after a change) share one. */
+  const inFlight = new Map<string, Promise<CachedAnswer | UpstreamAnswer>>();
+  const forget = () => {
+    cache.invalidate();
+    inFlight.clear();
+  };
+  for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, forget);
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   const publicHost = new URL(options.PUBLIC_URL).host;
   const catalogOrigin = new URL(options.CATALOG_URL).origin;
@@ -97,19 +103,33 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
       body,
     });
 
-  /** A kept answer, else the catalog's, kept when it may be (not when the catalog changed meanwhile). */
-  const readThrough = async (
-    key: string | undefined,
-    fetchIt: () => Promise<UpstreamAnswer>,
-  ): Promise<CachedAnswer | UpstreamAnswer> => {
-    const hit = key && cache.get(key);
-    if (hit) return hit;
+  /** The catalog's answer, kept when it may be (not when the catalog changed meanwhile). */
+  const fetchAndKeep = async (key: string | undefined, fetchIt: () => Promise<UpstreamAnswer>) => {
     const generation = cache.current;
     const fetched = await fetchIt();
     const cacheable = cacheableAnswer(fetched, cache.ttlMs);
     if (!cacheable) return fetched;
     if (key) cache.store(key, cacheable, generation);
     return cacheable;
+  };
+
+  /** A kept answer, else the read of the same key already under way, else a new read. */
+  const readThrough = (
+    key: string | undefined,
+    fetchIt: () => Promise<UpstreamAnswer>,
+  ): Promise<CachedAnswer | UpstreamAnswer> => {
+    if (!key) return fetchAndKeep(key, fetchIt);
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const read = fetchAndKeep(key, fetchIt);
+    inFlight.set(key, read);
+    const done = () => {
+      if (inFlight.get(key) === read) inFlight.delete(key);
+    };
+    read.then(done, done);
+    return read;
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, headers: HeaderPairs, post: boolean) => {
@@ -165,8 +185,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
 
   /** A catalog write that passed through this gateway makes every kept answer go once it is answered. */
   const forgetOnWrites: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && deps.isCatalogPath(req.path))
-      res.on('finish', () => cache.invalidate());
+    if (req.method !== 'GET' && req.method !== 'HEAD' && deps.isCatalogPath(req.path)) res.on('finish', forget);
     next();
   };
 

@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { USER_HEADER } from '@shop/shared';
 
 export interface UpstreamAnswer {
   status: number;
@@ -20,10 +21,14 @@ const HOP_BY_HOP = new Set([
   'if-modified-since',
 ]);
 
-/** The request's end-to-end headers, as the proxy would pass them (the signed user header included). */
+/**
+ * The request's end-to-end headers, as the proxy would pass them, less any user header the browser sent: the
+ * public reads are nobody's (the gateway resolves no session for them), and only the gateway signs that header.
+ */
 export function forwardedHeaders(headers: IncomingHttpHeaders, remote: string | undefined): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_BY_HOP.has(name) && name !== USER_HEADER) out[name] = value;
   out['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${remote}` : remote;
   return out;
 }
