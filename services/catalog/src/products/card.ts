@@ -8,7 +8,8 @@ export type CardRow = Pick<ProductRow, CardField | 'opt_prices' | 'is_showcase' 
 export const CARD_COLUMNS = `p.id, p.name, p.slug, p.description, p.images, p.brand_id, p.catalog_id, p.currency_value,
   p.opt_prices, p.is_showcase, p.created_at`;
 
-export const toProductCard = (r: CardRow): ProductCard => ({
+/** What a card and a whole product both show of a product row. */
+export const listedFields = (r: CardRow) => ({
   _id: r.id,
   name: r.name,
   slug: r.slug,
@@ -17,7 +18,11 @@ export const toProductCard = (r: CardRow): ProductCard => ({
   brandId: r.brand_id,
   catalogId: r.catalog_id,
   currencyValue: r.currency_value,
-  priceRange: priceRange(r.opt_prices),
   isShowcase: r.is_showcase,
   createdAt: r.created_at.toISOString(),
+});
+
+export const toProductCard = (r: CardRow): ProductCard => ({
+  ...listedFields(r),
+  priceRange: priceRange(r.opt_prices),
 });

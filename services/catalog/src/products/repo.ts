@@ -1,6 +1,6 @@
 import type { Bilingual, Currency, PriceTreeNode, ProductCard, Queryable } from '@shop/shared';
 import { prepared } from '../common/prepared';
-import { CARD_COLUMNS, toProductCard, type CardRow } from './card';
+import { CARD_COLUMNS, listedFields, toProductCard, type CardRow } from './card';
 import type { ImageInput } from '../common/schemas';
 import type { OptionItem, OptionValue } from '../options/repo';
 
@@ -45,21 +45,12 @@ export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.description, p.images, p
   p.currency_value, p.currency_rate, p.self_opt, p.self_opt_values, p.opt_prices, p.is_showcase, p.created_at`;
 
 export const toProduct = (r: ProductRow): Product => ({
-  _id: r.id,
-  name: r.name,
-  slug: r.slug,
-  description: r.description,
-  images: r.images,
-  brandId: r.brand_id,
-  catalogId: r.catalog_id,
+  ...listedFields(r),
   optionsId: r.options_id,
-  currencyValue: r.currency_value,
   currencyRate: r.currency_rate,
   selfOpt: r.self_opt,
   selfOptValues: r.self_opt_values,
   optPrices: r.opt_prices,
-  isShowcase: r.is_showcase,
-  createdAt: r.created_at.toISOString(),
 });
 
 const SHOWCASE_LIMIT = 48;

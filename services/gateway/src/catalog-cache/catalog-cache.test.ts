@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { createLogger, MemoryBus } from '@shop/shared';
-import { asAdmin, startTestService, TEST_SECRET, type TestService } from '@shop/shared/src/testing/service';
+import { MemoryBus } from '@shop/shared';
+import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '@shop/catalog';
-import { createGateway, type Gateway } from '../app';
+import type { Gateway } from '../app';
+import { gatewayBefore } from './test-gateway';
 
 /**
  * A gateway in front of a real catalog (with its own cache off, so what is seen here is the gateway's), on a bus
@@ -42,24 +40,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
 
   beforeAll(async () => {
     catalog = await startTestService(catalogService, { env: { CATALOG_CACHE_MB: '0' }, bus: new MemoryBus() });
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-cache-'));
-    const nowhere = 'http://127.0.0.1:9';
-    gateway = await createGateway(
-      {
-        INTERNAL_SECRET: TEST_SECRET,
-        CATALOG_URL: catalog.url,
-        ORDERS_URL: nowhere,
-        IDENTITY_URL: nowhere,
-        MEDIA_URL: nowhere,
-        WEB_DIST: dir,
-        ERRORS_FILE: path.join(dir, 'errors.txt'),
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_CACHE_MS: 3000,
-        RATE_LIMIT_SEARCH: SEARCHES_PER_MINUTE,
-      },
-      catalog.bus,
-      createLogger('gateway', 'silent'),
-    );
+    gateway = await gatewayBefore(catalog.url, catalog.bus, { RATE_LIMIT_SEARCH: SEARCHES_PER_MINUTE });
     ids.catalog = (await admin('/api/catalogs', { name: { ru: 'Носки', ua: 'Шкарпетки' } })).body.catalog._id;
     ids.brand = (await admin('/api/brands', { name: { ru: 'Альфа', ua: 'Альфа' } })).body._id;
     product = {

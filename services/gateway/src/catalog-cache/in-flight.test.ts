@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { createLogger, MemoryBus, USER_HEADER } from '@shop/shared';
-import { TEST_SECRET } from '@shop/shared/src/testing/service';
-import { createGateway, type Gateway } from '../app';
+import { MemoryBus, USER_HEADER } from '@shop/shared';
+import type { Gateway } from '../app';
+import { gatewayBefore } from './test-gateway';
 
 /**
  * The catalog's side of the wire, slowed down and counted: what the gateway asks it, and with which headers.
@@ -31,24 +28,8 @@ describe('the gateway’s reads of the catalog under way', () => {
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => catalog.server.listen(0, '127.0.0.1', resolve));
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-in-flight-'));
-    const nowhere = 'http://127.0.0.1:9';
     bus = new MemoryBus();
-    gateway = await createGateway(
-      {
-        INTERNAL_SECRET: TEST_SECRET,
-        CATALOG_URL: `http://127.0.0.1:${(catalog.server.address() as { port: number }).port}`,
-        ORDERS_URL: nowhere,
-        IDENTITY_URL: nowhere,
-        MEDIA_URL: nowhere,
-        WEB_DIST: dir,
-        ERRORS_FILE: path.join(dir, 'errors.txt'),
-        PUBLIC_URL: 'http://localhost:3000',
-        SESSION_CACHE_MS: 3000,
-      },
-      bus,
-      createLogger('gateway', 'silent'),
-    );
+    gateway = await gatewayBefore(`http://127.0.0.1:${(catalog.server.address() as { port: number }).port}`, bus);
   });
   afterAll(async () => {
     await gateway.close();
