@@ -9,6 +9,7 @@ export * from './outbox';
 export * from './service';
 export * from './services';
 export * from './domain';
+export * from './prices';
 export * from './product-card';
 export * from './text';
 export * from './login-payload';

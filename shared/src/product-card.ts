@@ -1,28 +1,8 @@
-/** The product card: a product as the storefront's lists show it. Browser-safe (the web app imports it). */
+/** The product card: a product as the storefront's lists show it (the web app imports only its type). */
 import { z } from 'zod';
 import { bilingualSchema, currencySchema, imageSetSchema } from './domain';
 
-/** What prices need of a price tree node (PriceTreeNode has it). */
-export interface PricedNode {
-  price?: number;
-  add?: PricedNode[];
-}
-
-/** The priced leaves of a price tree; a price of 0 is a leaf not priced yet, not a free one. */
-export function leafPrices(tree: PricedNode[]): number[] {
-  return tree.flatMap((node) =>
-    node.add?.length ? leafPrices(node.add) : typeof node.price === 'number' && node.price > 0 ? [node.price] : [],
-  );
-}
-
-export const priceRangeSchema = z.object({ min: z.number(), max: z.number() });
-export type PriceRange = z.infer<typeof priceRangeSchema>;
-
-/** Lowest and highest leaf price, or null when no leaf is priced. */
-export function priceRange(tree: PricedNode[]): PriceRange | null {
-  const prices = leafPrices(tree);
-  return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-}
+const priceRangeSchema = z.object({ min: z.number(), max: z.number() });
 
 /**
  * What the showcase, a catalog's products and search answer for each product: everything those lists show

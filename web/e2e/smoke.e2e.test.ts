@@ -25,6 +25,31 @@ describeBrowser('the shop in Chromium: shell, languages and error pages', () => 
     }
   });
 
+  it('runs home, catalog and product pages under the page CSP without a single violation', async () => {
+    const json = async <T>(path: string) => (await (await fetch(e2e.url(path))).json()) as T;
+    type Item = { _id: string; slug: { ru: string }; parentId?: string | null };
+    const catalog = (await json<Item[]>('/api/catalogs')).find((c) => !c.parentId)!;
+    const [product] = await json<Item[]>('/api/products/showcase');
+    const context = await e2e.context();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const violations: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details));
+    });
+    await cdp.send('Audits.enable');
+    for (const path of [
+      '/',
+      `/catalog/${catalog.slug.ru}/${catalog._id}`,
+      `/product/${product.slug.ru}/${product._id}`,
+    ]) {
+      await page.goto(e2e.url(path), { waitUntil: 'networkidle' });
+      await page.locator('main h1, main h2').first().waitFor();
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('switches to Ukrainian under /ua and back, replacing the history entry', async () => {
     const context = await e2e.context();
     const page = await context.newPage();

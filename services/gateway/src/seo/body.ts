@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOLS, type Currency } from '@shop/shared/src/domain';
-import type { PriceRange } from '@shop/shared/src/product-card';
+import type { PriceRange } from '@shop/shared/src/prices';
 import type { Crumbed } from './json-ld';
 import { escapeHtml as e, sitePath } from './text';
 

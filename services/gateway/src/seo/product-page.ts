@@ -1,5 +1,5 @@
 import type { Lang } from '@shop/shared/src/domain';
-import { leafPrices, priceRange } from '@shop/shared/src/product-card';
+import { leafPrices, priceRange } from '@shop/shared/src/prices';
 import { breadcrumbHtml, imageHtml, priceText, textHtml } from './body';
 import type { Crumb, ProductData } from './catalog-client';
 import { breadcrumbList, organization, productLd, type Crumbed } from './json-ld';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PriceTreeNode } from '@shop/shared/src/domain';
-import { priceRange } from '@shop/shared/src/product-card';
+import { priceRange } from '@shop/shared/src/prices';
 import { useLayout } from '../../app/layout/LayoutContext';
 import { useShop } from '../../app/shop/ShopContext';
 import { productKey } from '../../shared/api/keys';

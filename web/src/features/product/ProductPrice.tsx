@@ -1,6 +1,6 @@
 /** A product's price in the shop currency: the lowest leaf price, 'from' when prices differ. */
 import type { Currency } from '@shop/shared/src/domain';
-import type { PriceRange } from '@shop/shared/src/product-card';
+import type { PriceRange } from '@shop/shared/src/prices';
 import { useShop } from '../../app/shop/ShopContext';
 import { formatPrice } from '../../shared/format/price';
 import { useT } from '../../shared/i18n/useT';

@@ -4,7 +4,7 @@
  */
 import type * as ExcelJS from 'exceljs';
 import { CURRENCIES, round2, type Bilingual, type Currency, type PriceTreeNode } from '@shop/shared/src/domain';
-import { leafPrices } from '@shop/shared/src/product-card';
+import { leafPrices } from '@shop/shared/src/prices';
 import { toSheetName } from './sheetName';
 
 export interface PriceListProduct {

@@ -1,5 +1,5 @@
 import type { PriceTreeNode } from './domain';
-import { leafPrices, priceRange } from './product-card';
+import { leafPrices, priceRange } from './prices';
 
 const leaf = (id: string, price?: number): PriceTreeNode => ({ id, ru: id, ua: id, price });
 const tree: PriceTreeNode[] = [
@@ -7,7 +7,7 @@ const tree: PriceTreeNode[] = [
   { id: 'm', ru: 'M', ua: 'M', add: [leaf('black', 3.75), leaf('white')] },
 ];
 
-describe('product card prices', () => {
+describe('prices of a price tree', () => {
   it('takes the priced leaves of every level, leaving out unpriced and zero-priced ones', () => {
     expect(leafPrices(tree)).toEqual([2.5, 3.75]);
   });
