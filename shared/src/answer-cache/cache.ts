@@ -21,11 +21,11 @@ export function toAnswer(value: unknown, ttlMs: number, now = Date.now()): Cache
 /**
  * Answers of public reads by route and normalised input, bounded in bytes. Every change of the data clears it;
  * an answer made while a change happened is sent but not kept (the generation moved on), so none outlives one.
- * Concurrent misses of one key (answer()) share a single round of work.
+ * Concurrent misses of one key (answer(), through()) share a single round of work.
  */
 export class AnswerCache {
   private readonly lru: ByteLru;
-  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
 
   constructor(private readonly options: AnswerCacheOptions) {
@@ -60,16 +60,33 @@ export class AnswerCache {
     this.pending.clear();
   }
 
-  async answer(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** The JSON of `produce`'s value as a kept answer (see through()). */
+  answer(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.through(
+      key,
+      async () => toAnswer(await produce(), this.options.ttlMs),
+      (answer) => answer,
+    );
+  }
+
+  /**
+   * A kept answer, else the work under way for the same key, else new work. Its result is kept as `keepable`
+   * makes it (undefined: passed on, not kept), unless the data changed meanwhile.
+   */
+  through<T>(
+    key: string,
+    work: () => Promise<T>,
+    keepable: (result: T) => CachedAnswer | undefined,
+  ): Promise<CachedAnswer | T> {
     const hit = this.lru.get(key);
-    if (hit) return hit;
-    const running = this.pending.get(key);
+    if (hit) return Promise.resolve(hit);
+    const running = this.pending.get(key) as Promise<CachedAnswer | T> | undefined;
     if (running) return running;
     const generation = this.generation;
-    const made = produce().then((value) => {
-      const answer = toAnswer(value, this.options.ttlMs);
-      this.store(key, answer, generation);
-      return answer;
+    const made = work().then((result) => {
+      const kept = keepable(result);
+      if (kept) this.store(key, kept, generation);
+      return kept ?? result;
     });
     this.pending.set(key, made);
     const forget = () => {

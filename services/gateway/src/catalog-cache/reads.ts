@@ -84,12 +84,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     maxBytes: Math.round((options.GATEWAY_CACHE_MB ?? 128) * 1024 * 1024),
     ttlMs: options.GATEWAY_CACHE_TTL_MS ?? 60_000,
   });
-  /** Reads of a key under way: concurrent misses (a page everyone opens right after a change) share one. */
-  const inFlight = new Map<string, Promise<CachedAnswer | UpstreamAnswer>>();
-  const forget = () => {
-    cache.invalidate();
-    inFlight.clear();
-  };
+  const forget = () => cache.invalidate();
   for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, forget);
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   const publicHost = new URL(options.PUBLIC_URL).host;
@@ -103,34 +98,17 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
       body,
     });
 
-  /** The catalog's answer, kept when it may be (not when the catalog changed meanwhile). */
-  const fetchAndKeep = async (key: string | undefined, fetchIt: () => Promise<UpstreamAnswer>) => {
-    const generation = cache.current;
-    const fetched = await fetchIt();
-    const cacheable = cacheableAnswer(fetched, cache.ttlMs);
-    if (!cacheable) return fetched;
-    if (key) cache.store(key, cacheable, generation);
-    return cacheable;
-  };
+  const keepable = (answer: UpstreamAnswer) => cacheableAnswer(answer, cache.ttlMs);
 
-  /** A kept answer, else the read of the same key already under way, else a new read. */
+  /**
+   * A kept answer, else the catalog's, kept when it may be; concurrent misses of a key (a page everyone opens
+   * right after a change) share one read. A request without a key (a long body) is read on its own.
+   */
   const readThrough = (
     key: string | undefined,
     fetchIt: () => Promise<UpstreamAnswer>,
-  ): Promise<CachedAnswer | UpstreamAnswer> => {
-    if (!key) return fetchAndKeep(key, fetchIt);
-    const hit = cache.get(key);
-    if (hit) return Promise.resolve(hit);
-    const running = inFlight.get(key);
-    if (running) return running;
-    const read = fetchAndKeep(key, fetchIt);
-    inFlight.set(key, read);
-    const done = () => {
-      if (inFlight.get(key) === read) inFlight.delete(key);
-    };
-    read.then(done, done);
-    return read;
-  };
+  ): Promise<CachedAnswer | UpstreamAnswer> =>
+    key ? cache.through(key, fetchIt, keepable) : fetchIt().then((answer) => keepable(answer) ?? answer);
 
   const answer = async (req: IncomingMessage, res: ServerResponse, headers: HeaderPairs, post: boolean) => {
     const body = post ? await readBody(req) : undefined;
