@@ -36,7 +36,7 @@ export const ANSWER_MAX_CHARS = 256 * 1024;
 async function answerFor(key: ApiKey, deps: CatalogClientDeps): Promise<[ApiKey, unknown][]> {
   const [path, body] = typeof key === 'string' ? [key, undefined] : key;
   const answer = await fetchAnswer(deps, path, body);
-  if (answer.status !== 'ok' || JSON.stringify(answer.data).length > ANSWER_MAX_CHARS) return [];
+  if (answer.status !== 'ok' || answer.chars > ANSWER_MAX_CHARS) return [];
   return [[key, answer.data]];
 }
 

@@ -41,6 +41,8 @@ export const productSchema = z.object({
 export type ProductData = z.infer<typeof productSchema>;
 
 export type Fetched<T> = { status: 'ok'; data: T } | { status: 'missing' } | { status: 'failed' };
+/** A public read's answer, with the length of the JSON text it was read from. */
+export type FetchedJson = { status: 'ok'; data: unknown; chars: number } | { status: 'missing' } | { status: 'failed' };
 
 export interface CatalogClientDeps {
   catalogUrl: string;
@@ -50,7 +52,7 @@ export interface CatalogClientDeps {
   timeoutMs?: number;
   logger?: Logger;
   /** The answers asked for while rendering one page (the head and the app then share one request each). */
-  answers?: Map<string, Promise<Fetched<unknown>>>;
+  answers?: Map<string, Promise<FetchedJson>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -64,12 +66,12 @@ function originOf(deps: CatalogClientDeps, path: string, body: unknown): string 
 }
 
 /** The JSON answer of a public read (POST when a body is given), asked once per page render. */
-export function fetchAnswer(deps: CatalogClientDeps, path: string, body?: unknown): Promise<Fetched<unknown>> {
+export function fetchAnswer(deps: CatalogClientDeps, path: string, body?: unknown): Promise<FetchedJson> {
   const id = body === undefined ? path : `${path} ${JSON.stringify(body)}`;
   const asked = deps.answers?.get(id);
   if (asked) return asked;
   const origin = originOf(deps, path, body);
-  const answer: Promise<Fetched<unknown>> = origin
+  const answer: Promise<FetchedJson> = origin
     ? requestJson(deps, origin + path, body)
     : Promise.resolve({ status: 'failed' });
   deps.answers?.set(id, answer);
@@ -77,7 +79,7 @@ export function fetchAnswer(deps: CatalogClientDeps, path: string, body?: unknow
 }
 
 /** 404 (or 400, a malformed id) is `missing`, anything else unusual `failed`. */
-async function requestJson(deps: CatalogClientDeps, url: string, body: unknown): Promise<Fetched<unknown>> {
+async function requestJson(deps: CatalogClientDeps, url: string, body: unknown): Promise<FetchedJson> {
   const doFetch = deps.fetch ?? fetch;
   try {
     const res = await doFetch(url, {
@@ -88,7 +90,8 @@ async function requestJson(deps: CatalogClientDeps, url: string, body: unknown):
     });
     if (res.status === 404 || res.status === 400) return { status: 'missing' };
     if (!res.ok) throw new Error(`answered ${res.status}`);
-    return { status: 'ok', data: (await res.json()) as unknown };
+    const text = await res.text();
+    return { status: 'ok', data: JSON.parse(text) as unknown, chars: text.length };
   } catch (error) {
     deps.logger?.warn({ err: error, url }, 'seo: page data unavailable');
     return { status: 'failed' };
