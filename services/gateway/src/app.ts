@@ -9,6 +9,7 @@ import { backendProxies, isCatalogPath } from './proxy/routes';
 import { attachRealtime } from './realtime/socket';
 import { cachedLookup, identityLookup, resolveSession } from './session/resolve';
 import { bodySizeLimit } from './security/body-size';
+import { TRUSTED_PROXIES } from './security/client-ip';
 import { apiHeaders, securityHeaders } from './security/headers';
 import { checkOrigin } from './security/origin';
 import { limitsOf, rateLimited, RateLimiter } from './security/rate-limits';
@@ -64,7 +65,7 @@ export async function createGateway(
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.use(securityHeaders());
   app.use(bodySizeLimit);
   app.use(rateLimited(limiter));

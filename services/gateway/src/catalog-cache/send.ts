@@ -1,18 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import fresh from 'fresh';
 import type { CachedAnswer } from '@shop/shared';
 import { copyHeaders, type UpstreamAnswer } from './upstream';
 
 export type HeaderPairs = [string, string][];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** An If-None-Match that names the answer's ETag (a request's no-cache asks for the full answer). */
-function isFresh(req: IncomingMessage, etag: string): boolean {
-  const asked = req.headers['if-none-match'];
-  if (!asked || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
-  return asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** Header names and values as one flat list: writeHead takes it without validating each header again. */
 const flat = (pairs: HeaderPairs): string[] => pairs.flat();
@@ -35,7 +29,8 @@ function representation(req: IncomingMessage, answer: CachedAnswer) {
 export function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, headers: HeaderPairs) {
   const { body, etag, encoding } = representation(req, answer);
   const common = [...flat(headers), 'content-type', answer.contentType, 'etag', etag, 'cache-control', 'no-cache'];
-  if (req.method !== 'POST' && isFresh(req, etag)) return void res.writeHead(304, [...common, ...encoding]).end();
+  if (req.method !== 'POST' && fresh(req.headers, { etag }))
+    return void res.writeHead(304, [...common, ...encoding]).end();
   res.writeHead(200, [...common, ...encoding, 'content-length', String(body.length)]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,18 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** Express's `trust proxy` setting: X-Forwarded-For is believed only from a hop on this machine. */
+export const TRUSTED_PROXIES = 'loopback';
+const trusted = proxyaddr.compile(TRUSTED_PROXIES);
 
 /**
- * The client's address as express's `trust proxy: 'loopback'` sees it: X-Forwarded-For entries are believed
- * only while the hop that added them is this machine (the nginx of docker-compose or a local proxy).
- * Both the fast lane and express count rate limits by it, so one client has one count.
+ * The client's address as express sees it (the same function does the work): the nginx of docker-compose or a
+ * local proxy may say who it forwards for, nobody else. The fast lane and express count rate limits by it.
  */
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .reverse();
-  const hops = [req.socket.remoteAddress ?? 'unknown', ...forwarded];
-  return hops.find((address, i) => i === hops.length - 1 || !LOOPBACK.test(address))!;
-}
+export const clientIp = (req: IncomingMessage): string => proxyaddr(req, trusted) ?? 'unknown';
