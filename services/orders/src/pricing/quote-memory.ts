@@ -33,22 +33,25 @@ export class QuoteMemory {
   remembering(quote: Quoter): Quoter {
     return async (lines) => {
       const now = Date.now();
+      const keys = lines.map(keyOf);
       // What is known is read before the catalog is asked: a change heard meanwhile empties the memory.
       const quotes = new Map<string, QuotedLine>();
-      for (const line of lines) {
-        const kept = this.lines.get(keyOf(line));
-        if (kept && kept.expires > now) quotes.set(keyOf(line), kept.quote);
-      }
-      const missing = [...new Map(lines.filter((l) => !quotes.has(keyOf(l))).map((l) => [keyOf(l), l])).values()];
-      if (missing.length) {
+      const missing = new Map<string, QuoteRequestLine>();
+      lines.forEach((line, i) => {
+        const kept = this.lines.get(keys[i]);
+        if (kept && kept.expires > now) quotes.set(keys[i], kept.quote);
+        else missing.set(keys[i], line);
+      });
+      if (missing.size) {
         const generation = this.generation;
-        const quoted = await quote(missing);
-        const fresh = new Map(quoted.map((q, i) => [keyOf(missing[i]), q]));
+        const asked = [...missing];
+        const quoted = await quote(asked.map(([, line]) => line));
+        const fresh = new Map(quoted.map((q, i) => [asked[i][0], q]));
         for (const [key, q] of fresh) quotes.set(key, q);
         if (generation === this.generation) this.keep(fresh, now);
       }
-      return lines.map((line) => ({
-        ...quotes.get(keyOf(line))!,
+      return lines.map((line, i) => ({
+        ...quotes.get(keys[i])!,
         productId: line.productId,
         optionValueIds: line.optionValueIds,
       }));
