@@ -1,6 +1,6 @@
 import { langSchema, type EventEnvelope, type Pool, type Queryable } from '@shop/shared';
 import { listOrderRecipients, type StoredUser } from '../users/repo';
-import { claimAndQueue, type MessengerChannel } from './repo';
+import { claimAndQueue, type MessengerChannel, type QueuedMessage } from './repo';
 import { adminText, customerText } from './texts';
 
 export type Messengers = Partial<Record<MessengerChannel, (chatId: string, text: string) => Promise<void>>>;
@@ -13,18 +13,12 @@ function reach(user: StoredUser, messengers: Messengers): { channel: MessengerCh
   return channel && { channel, chatId: ids[channel]! };
 }
 
-interface Message {
-  channel: MessengerChannel;
-  chat_id: string;
-  text: string;
-}
-
 /** The messages about an order: one to each reachable admin, one to the customer where they can be reached. */
 async function messagesAbout(
   db: Queryable,
   order: EventEnvelope<'orders.order.placed'>['data'],
   messengers: Messengers,
-): Promise<Message[]> {
+): Promise<QueuedMessage[]> {
   if (!Object.keys(messengers).length) return [];
   const users = await listOrderRecipients(db, order.userId);
   const customer = users.find((user) => user._id === order.userId);

@@ -12,15 +12,18 @@ export interface Notification {
 
 export const MAX_ATTEMPTS = 8;
 
+/** A message to queue, in the notifications table's own names. */
+export interface QueuedMessage {
+  channel: MessengerChannel;
+  chat_id: string;
+  text: string;
+}
+
 /**
  * Marks the event consumed and queues its messages in one statement (so atomically); the number of messages
  * queued, 0 when the event was consumed before.
  */
-export async function claimAndQueue(
-  db: Queryable,
-  eventId: string,
-  messages: { channel: MessengerChannel; chat_id: string; text: string }[],
-): Promise<number> {
+export async function claimAndQueue(db: Queryable, eventId: string, messages: QueuedMessage[]): Promise<number> {
   const { rows } = await db.query<{ queued: number }>(
     `WITH claimed AS (INSERT INTO processed_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING event_id),
      queued AS (INSERT INTO notifications (channel, chat_id, text)
