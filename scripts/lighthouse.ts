@@ -9,20 +9,10 @@ import { signInContext } from './quality/sign-in';
 import { startAuditShop, type AuditShop } from './quality/audit-shop';
 import { axeAt } from './quality/axe-run';
 import { firstPageJsGzip } from './quality/js-bytes';
-import { CHROME_PATH, lighthouse } from './quality/lighthouse-run';
+import { CHROME_PATH, CHROMIUM_ARGS, lighthouse } from './quality/lighthouse-run';
 import { ADMIN, CUSTOMER, placeSampleOrder, sampleShop } from './quality/sample';
 import { adminPages, lighthousePages, storefrontPages, type AuditPage, type ShopSample } from './quality/pages';
 import { formatTable, loadLine, misses, TARGETS, type PageRow } from './quality/table';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function contexts(browser: Browser, audit: AuditShop) {
   const make = () => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'ru-RU' });

@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
+/** Debian's Chromium as this machine runs it (TOOLCHAIN.md), for Lighthouse and for axe alike. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -57,7 +57,7 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
     '--output=json',
     '--output-path=stdout',
     `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
   ];
   const { stdout } = await run(process.execPath, args, {
     env: { ...process.env, CHROME_PATH },
