@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { acceptsGzip, GZIP_FROM_BYTES } from '@shop/gateway/src/catalog-cache/send';
 import type { CapturedAnswer } from './load';
 
 /** The captured answers of one call; a request none of them matches exactly gets the first (orders). */
@@ -19,12 +20,10 @@ interface Answer {
 
 const keyOf = (method: string, path: string, body: string) => `${method} ${path} ${body}`;
 
-/** The gateway's rule: bodies from 1 KB on go gzipped to a client that takes gzip. */
-const GZIP_FROM_BYTES = 1024;
-
 function bytesFor(req: IncomingMessage, answer: Answer) {
   const headers: Record<string, string | number> = { 'content-type': answer.contentType };
-  if (answer.body.length < GZIP_FROM_BYTES || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+  // The gateway's rule, so both send the same bytes.
+  if (answer.body.length < GZIP_FROM_BYTES || !acceptsGzip(req))
     return { headers: { ...headers, 'content-length': answer.body.length }, body: answer.body };
   answer.gzipped ??= gzipSync(answer.body);
   const gzipped = { 'content-encoding': 'gzip', 'content-length': answer.gzipped.length };

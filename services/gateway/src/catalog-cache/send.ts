@@ -12,9 +12,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const flat = (pairs: HeaderPairs): string[] => pairs.flat();
 
 /** Worth compressing: below this the gzip framing eats most of the gain. */
-const GZIP_FROM_BYTES = 1024;
+export const GZIP_FROM_BYTES = 1024;
 
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /** The body a client gets (gzipped once per kept answer for clients that take it), with its own ETag. */
 function representation(req: IncomingMessage, answer: CachedAnswer) {
