@@ -1,15 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { ApiKey, AppData } from '@shop/shared/src/app-data';
 import { fetchAnswer, type CatalogClientDeps } from './catalog-client';
 import { escapeHtml, jsonForScript } from './text';
 
-/** An SWR key of the web app: a path it GETs, or [path, body] it POSTs. */
-export type ApiKey = string | readonly [string, unknown];
-
-/** What the app renders from on the server and starts from in the browser (web/src/app/ssr/appData.ts). */
-export interface AppData {
-  answers: [ApiKey, unknown][];
-  seed: number;
-}
+export type { ApiKey, AppData };
 
 /** The web app's server bundle (web/src/entry-server.tsx, built into dist/.ssr). */
 export interface AppRenderer {

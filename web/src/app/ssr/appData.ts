@@ -4,12 +4,9 @@
  * page's shuffle (so the popular products keep the server's order).
  */
 import { unstable_serialize } from 'swr';
-import type { ApiKey } from '../../shared/api/keys';
+import type { ApiKey, AppData } from '@shop/shared/src/app-data';
 
-export interface AppData {
-  answers: [ApiKey, unknown][];
-  seed?: number;
-}
+export type { AppData };
 
 /** The id of the <script type="application/json"> that carries AppData in the served page. */
 export const APP_DATA_ID = 'app-data';

@@ -2,7 +2,7 @@
  * SWR keys of the storefront's first-screen reads. A string is a GET of that path; [path, body] is a POST with
  * that body. The server renders these pages with the same keys, so its answers become SWR's fallback data.
  */
-export type ApiKey = string | readonly [string, unknown];
+export type { ApiKey } from '@shop/shared/src/app-data';
 
 export const galleryKey = '/api/gallery';
 export const showcaseKey = '/api/products/showcase';
