@@ -1,7 +1,7 @@
 /** PURE: visitor orders above the minimum, built from real products and their option price trees. */
 import {
+  chargedPriceUah,
   MIN_ORDER_UAH,
-  toUah,
   type Bilingual,
   type CartLine,
   type Currency,
@@ -44,7 +44,7 @@ export function cartLine(
 ): CartLine | undefined {
   const leaf = pickLeaf(product.optPrices, pick);
   if (!leaf || leaf.price <= 0) return undefined;
-  const unitUah = toUah(leaf.price, product.currencyValue, rate);
+  const unitUah = chargedPriceUah({ price: leaf.price, currencyValue: product.currencyValue }, rate);
   const qnt = Math.ceil(minUah / unitUah);
   if (qnt > 999) return undefined;
   const options = leaf.optionValueIds.map((valueId, depth) => {

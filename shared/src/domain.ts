@@ -92,7 +92,14 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** The spec's Order as the orders service answers it (totalAmount in UAH); its lines are priced cart lines. */
+/**
+ * A line of a placed order: the cart line as the catalog priced it (price in its currencyValue) and priceUah, the
+ * UAH price of one piece as charged at the order's rates; the order's total is the sum of priceUah × qnt.
+ */
+export const orderItemSchema = cartLineSchema.extend({ priceUah: z.number() });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The spec's Order as the orders service answers it (totalAmount in UAH). */
 export const orderSchema = z.object({
   _id: z.string(),
   count: z.number().int(),
@@ -102,7 +109,7 @@ export const orderSchema = z.object({
   userId: z.string().nullable(),
   langKey: langSchema,
   delivery: deliverySchema,
-  orderItems: z.array(cartLineSchema),
+  orderItems: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -119,9 +126,17 @@ export function convert(amount: number, from: Currency, to: Currency, rate: Curr
   return round2(to === 'UAH' ? uah : uah / rate[to]);
 }
 
-/** The spec's order total: sum of price × rate of the line currency × quantity, to two decimals, in UAH. */
+/** The UAH price of one piece as charged: converted at the rates, to two decimals. */
+export function chargedPriceUah(line: Pick<CartLine, 'price' | 'currencyValue'>, rate: CurrencyRate): number {
+  return round2(toUah(line.price, line.currencyValue, rate));
+}
+
+/**
+ * The spec's order total in UAH: sum of price × rate of the line currency × quantity, to two decimals. Each
+ * piece is charged its UAH price to the cent first, so an order's lines add up to its total exactly.
+ */
 export function totalUah(lines: Pick<CartLine, 'price' | 'currencyValue' | 'qnt'>[], rate: CurrencyRate): number {
-  return round2(lines.reduce((sum, l) => sum + toUah(l.price, l.currencyValue, rate) * l.qnt, 0));
+  return round2(lines.reduce((sum, l) => sum + chargedPriceUah(l, rate) * l.qnt, 0));
 }
 
 export const MIN_ORDER_UAH = 1000;

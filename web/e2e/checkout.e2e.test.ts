@@ -56,6 +56,9 @@ interface Intended {
 
 const uahOf = (item: Item, price: number, rates: CurrencyRate) =>
   item.product.currencyValue === 'UAH' ? price : price * rates[item.product.currencyValue];
+/** What `qnt` pieces are charged in an order total: each piece at its UAH price to the cent (issue 11). */
+const chargedOf = (item: Item, price: number, rates: CurrencyRate, qnt: number) =>
+  round2(uahOf(item, price, rates)) * qnt;
 
 /** The smallest quantity of `leaf` that lifts `otherUah` above the 1000 UAH minimum. */
 const qntAbove = (item: Item, leaf: Leaf, rates: CurrencyRate, otherUah = 0) =>
@@ -164,7 +167,7 @@ describeBrowser('cart, checkout and orders in Chromium, driven like a person', (
         money(cUah, '₴'),
         money(round2(uahOf(foreign, c.price * 2, rates)), '₴'),
       ]);
-      const underUah = round2(a.price * 3 + b.price * 3 + uahOf(foreign, c.price * 2, rates));
+      const underUah = round2(a.price * 3 + b.price * 3 + chargedOf(foreign, c.price, rates, 2));
       expect(await totalsText(page)).toBe(`Итого: 8 шт ${money(underUah, '₴')}`);
 
       // The shop currency changes every price's symbol; back to hryvnias.
@@ -250,10 +253,10 @@ describeBrowser('cart, checkout and orders in Chromium, driven like a person', (
 
       // Above the minimum: the form is still filled (the `checkout` cookie), the order goes, the cart empties.
       await cartLink(page, 'ru', 5).click();
-      const qA = qntAbove(socks, a, rates, uahOf(foreign, c.price * 2, rates));
+      const qA = qntAbove(socks, a, rates, chargedOf(foreign, c.price, rates, 2));
       await cartQnt(page, 'ru', socks, a).fill(String(qA));
       await cartLink(page, 'ru', qA + 2).waitFor();
-      const aboveUah = round2(a.price * qA + uahOf(foreign, c.price * 2, rates));
+      const aboveUah = round2(a.price * qA + chargedOf(foreign, c.price, rates, 2));
       expect(await totalsText(page)).toBe(`Итого: ${qA + 2} шт ${money(aboveUah, '₴')}`);
       await shot(page, 'cart-desktop');
       await page.getByRole('button', { name: 'Далее', exact: true }).click();
@@ -316,7 +319,9 @@ describeBrowser('cart, checkout and orders in Chromium, driven like a person', (
       const q = qntAbove(foreign, c, rates);
       await cartQnt(page, 'ua', foreign, c).fill(String(q));
       await cartLink(page, 'ua', q).waitFor();
-      expect(await totalsText(page)).toBe(`Разом: ${q} шт ${money(round2(uahOf(foreign, c.price * q, rates)), '₴')}`);
+      expect(await totalsText(page)).toBe(
+        `Разом: ${q} шт ${money(round2(chargedOf(foreign, c.price, rates, q)), '₴')}`,
+      );
       await shot(page, 'cart-phone');
       await page.getByRole('button', { name: 'Далі', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/ua/checkout');
@@ -521,7 +526,7 @@ describeBrowser('cart, checkout and orders in Chromium, driven like a person', (
         let expected = 0;
         for (const { item, leaf, qnt } of lines) {
           const product = await productById(e2e.shop.url, item.product._id);
-          expected += uahOf(item, leafPrice(product.optPrices, leaf.ids), liveRates) * qnt;
+          expected += chargedOf(item, leafPrice(product.optPrices, leaf.ids), liveRates, qnt);
         }
         expect(stored.totalAmount).toBeCloseTo(round2(expected), 2);
         expect(stored.totalQnt).toBe(lines.reduce((sum, l) => sum + l.qnt, 0));

@@ -29,12 +29,24 @@ describe('currency rates', () => {
     expect((await request(service.app).get('/api/currencyrate').expect(200)).body).toEqual({ USD: 42.15, EUR: 46.7 });
   });
 
+  it('accepts the bounds of a rate: 1 and 1000', async () => {
+    const res = await request(service.app)
+      .post('/api/currencyrate')
+      .set(...asAdmin())
+      .send({ USD: 1, EUR: 1000 })
+      .expect(200);
+    expect(res.body).toEqual({ USD: 1, EUR: 1000 });
+  });
+
   it.each([
     [{ USD: 0, EUR: 45 }],
     [{ USD: -1, EUR: 45 }],
     [{ USD: '41', EUR: 45 }],
     [{ USD: 41 }],
     [{ USD: 41, EUR: null }],
+    [{ USD: 0.99, EUR: 45 }],
+    [{ USD: 41, EUR: 1000.01 }],
+    [{ USD: 1e20, EUR: 45 }],
   ])('refuses %j with 400 and keeps the rates', async (body) => {
     const before = (await request(service.app).get('/api/currencyrate')).body;
     const res = await request(service.app)
@@ -42,7 +54,7 @@ describe('currency rates', () => {
       .set(...asAdmin())
       .send(body)
       .expect(400);
-    expect(res.body).toEqual({ message: 'Курс должен быть числом больше нуля' });
+    expect(res.body).toEqual({ message: 'Курс должен быть числом от 1 до 1000' });
     expect((await request(service.app).get('/api/currencyrate')).body).toEqual(before);
   });
 });

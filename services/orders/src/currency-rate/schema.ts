@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { BOUND_MESSAGES, isRate } from '@shop/shared';
 
-const RATE_MESSAGE = 'Курс должен быть числом больше нуля';
-const rate = z
-  .number({ error: RATE_MESSAGE })
-  .positive(RATE_MESSAGE)
-  // numeric(12, 4) would round a tinier rate to 0, which the table refuses (a 500 before).
-  .min(0.0001, RATE_MESSAGE)
-  .max(1_000_000, RATE_MESSAGE)
-  .finite(RATE_MESSAGE);
+const rate = z.number({ error: BOUND_MESSAGES.rate }).refine(isRate, BOUND_MESSAGES.rate);
 
-/** POST /api/currencyrate: numbers above zero, as the rates form sends them. */
+/** POST /api/currencyrate: numbers within the shop's rate bounds, as the rates form sends them. */
 export const setRateSchema = z.object({ USD: rate, EUR: rate });

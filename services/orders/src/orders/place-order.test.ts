@@ -44,6 +44,7 @@ describe('POST /api/order', () => {
           options: [{ ru: 'Размер', ua: 'Розмір', value: { ru: 'S1', ua: 'S1' } }],
           price: 150,
           currencyValue: 'UAH',
+          priceUah: 150,
           qnt: 4,
         },
         expect.objectContaining({
@@ -51,6 +52,7 @@ describe('POST /api/order', () => {
           options: [],
           price: 12.5,
           currencyValue: 'USD',
+          priceUah: 500,
           qnt: 2,
         }),
       ],
@@ -145,8 +147,12 @@ describe('POST /api/order', () => {
       expect(res.body.message).toBe(MESSAGES.minOrder);
     });
 
-    it('rounds prices and the UAH total to two decimals', async () => {
-      const odd = await kit.addProduct('USD', [24.1234]);
+    it('rounds prices and the UAH total to two decimals (a price of more decimals saved before the bounds)', async () => {
+      const odd = await kit.addProduct('USD', [24.12]);
+      await kit.catalog.pool.query(
+        `UPDATE products SET opt_prices = jsonb_set(opt_prices, '{0,price}', '24.1234') WHERE id = $1`,
+        [odd.productId],
+      );
       const eur = await kit.addProduct('EUR', [10.01]);
       const res = await post(orderBody([odd.line(0, 2), eur.line(0, 3)])).expect(201);
       expect(res.body.orderItems.map((i: { price: number }) => i.price)).toEqual([24.12, 10.01]);

@@ -1,5 +1,13 @@
-import type { CurrencyRate, Delivery, EventEnvelope, Lang, Order, Queryable } from '@shop/shared';
-import type { OrderItem } from './schema';
+import {
+  chargedPriceUah,
+  type CurrencyRate,
+  type Delivery,
+  type EventEnvelope,
+  type Lang,
+  type Order,
+  type OrderItem,
+  type Queryable,
+} from '@shop/shared';
 
 export interface NewOrder {
   id: string;
@@ -21,13 +29,17 @@ interface OrderRow {
   user_id: string | null;
   lang_key: Lang;
   delivery: Delivery;
-  items: (Omit<OrderItem, 'price'> & { price: string | number })[] | null;
+  rates: CurrencyRate;
+  /** numeric columns come as text; priceUah is null on lines stored before it was kept */
+  items:
+    (Omit<OrderItem, 'price' | 'priceUah'> & { price: string | number; priceUah: string | number | null })[] | null;
 }
 
 const ORDER_SELECT = `
-  SELECT o.id, o.count, o.created_at, o.total_qnt, o.total_amount, o.user_id, o.lang_key, o.delivery,
+  SELECT o.id, o.count, o.created_at, o.total_qnt, o.total_amount, o.user_id, o.lang_key, o.delivery, o.rates,
     (SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'optionValueIds', to_jsonb(i.option_value_ids),
-       'name', i.name, 'options', i.options, 'price', i.price, 'currencyValue', i.currency_value, 'qnt', i.qnt)
+       'name', i.name, 'options', i.options, 'price', i.price, 'currencyValue', i.currency_value,
+       'priceUah', i.price_uah, 'qnt', i.qnt)
        ORDER BY i.position)
      FROM order_items i WHERE i.order_id = o.id) AS items
   FROM orders o`;
@@ -44,8 +56,16 @@ function toOrder(row: OrderRow): Order {
     userId: row.user_id,
     langKey: row.lang_key,
     delivery: row.delivery,
-    orderItems: (row.items ?? []).map((item) => ({ ...item, price: Number(item.price) })),
+    orderItems: (row.items ?? []).map((item) => lineOf(item, row.rates)),
   };
+}
+
+/** A stored line; one stored before the charged price was kept is charged at the rates stored with its order. */
+function lineOf(item: NonNullable<OrderRow['items']>[number], rates: CurrencyRate): OrderItem {
+  const price = Number(item.price);
+  const priceUah =
+    item.priceUah === null ? chargedPriceUah({ price, currencyValue: item.currencyValue }, rates) : item.priceUah;
+  return { ...item, price, priceUah: Number(priceUah) };
 }
 
 /** The caller's claim on an Idempotency-Key: keys of different callers never meet. */
@@ -61,9 +81,11 @@ export interface StoredOrder {
   createdAt: string;
 }
 
-const ITEMS = `INSERT INTO order_items (order_id, position, product_id, option_value_ids, name, options, price, currency_value, qnt)
+const ITEMS = `INSERT INTO order_items (order_id, position, product_id, option_value_ids, name, options, price, currency_value,
+    price_uah, qnt)
   SELECT o.id, l.ord - 1, l.item->>'productId', ARRAY(SELECT jsonb_array_elements_text(l.item->'optionValueIds')),
-    l.item->'name', l.item->'options', (l.item->>'price')::numeric, l.item->>'currencyValue', (l.item->>'qnt')::int
+    l.item->'name', l.item->'options', (l.item->>'price')::numeric, l.item->>'currencyValue',
+    (l.item->>'priceUah')::numeric, (l.item->>'qnt')::int
   FROM o, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS l(item, ord)`;
 
 /** The event gets the order number the sequence gave. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { deliverySchema, langSchema, MAX_QNT, MESSAGES, type CartLine } from '@shop/shared';
+import { BOUND_MESSAGES, deliverySchema, langSchema, MAX_QNT, MESSAGES, QNT_MIN } from '@shop/shared';
 
-export const QNT_MESSAGE = `Количество должно быть от 1 до ${MAX_QNT}`;
+export const QNT_MESSAGE = BOUND_MESSAGES.qnt;
 export const MAX_ORDER_LINES = 500;
 
 /** What the browser may say about a line: which product and option values, and how many. Prices are ignored. */
@@ -11,7 +11,7 @@ const orderLineSchema = z.object({
     .array(z.string().max(64), { error: 'Такой комбинации опций нет' })
     .max(10, 'Такой комбинации опций нет')
     .default([]),
-  qnt: z.number({ error: QNT_MESSAGE }).int(QNT_MESSAGE).min(1, QNT_MESSAGE).max(MAX_QNT, QNT_MESSAGE),
+  qnt: z.number({ error: QNT_MESSAGE }).int(QNT_MESSAGE).min(QNT_MIN, QNT_MESSAGE).max(MAX_QNT, QNT_MESSAGE),
 });
 export type OrderLineRequest = z.infer<typeof orderLineSchema>;
 
@@ -37,6 +37,3 @@ export const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]+$/, 'Некорректный Idempotency-Key');
 
 export const orderIdSchema = z.uuid();
-
-/** A stored line: the cart line the catalog priced. */
-export type OrderItem = CartLine;
