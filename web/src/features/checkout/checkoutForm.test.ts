@@ -66,7 +66,7 @@ describe('checkout form', () => {
       pickup: true,
       city: '',
       prepaid: false,
-      phone: '+38 (012) 345-67',
+      phone: '+38 (050) 123-45-67',
     });
     expect(form.name).toHaveLength(30);
   });

@@ -17,7 +17,7 @@ describe('profile form rules', () => {
     expect(fieldValue('name', 'x'.repeat(25))).toHaveLength(20);
     expect(fieldValue('carrier', 'x'.repeat(25))).toHaveLength(20);
     expect(fieldValue('branch', '12345')).toBe('123');
-    expect(fieldValue('phone', '0661234')).toBe('+38 (612) 34');
+    expect(fieldValue('phone', '0661234')).toBe('+38 (066) 123-4');
     expect(fieldValue('phone', '+38 (066) 1234')).toBe('+38 (066) 123-4');
   });
 

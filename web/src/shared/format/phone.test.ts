@@ -18,6 +18,33 @@ describe('phone mask', () => {
     expect(formatPhone(input)).toBe(expected);
   });
 
+  describe('a pasted number with +380, 380 or 0 in front (issue 11)', () => {
+    it.each([
+      ['+38 (+380671112233', '+38 (067) 111-22-33'],
+      ['+38 (380671112233', '+38 (067) 111-22-33'],
+      ['+38 (0671112233', '+38 (067) 111-22-33'],
+      ['+38 (+38 067 111 22 33', '+38 (067) 111-22-33'],
+      ['+38 (+38 (067) 111-22-33', '+38 (067) 111-22-33'],
+    ])('pasted after the mask: %j -> %j', (input, expected) => {
+      expect(formatPhone(input)).toBe(expected);
+    });
+
+    it.each([
+      ['+380671112233', '+38 (067) 111-22-33'],
+      ['380671112233', '+38 (067) 111-22-33'],
+      ['0671112233', '+38 (067) 111-22-33'],
+      ['067 111 22 33', '+38 (067) 111-22-33'],
+      ['+38 (067) 111-22-33', '+38 (067) 111-22-33'],
+    ])('pasted over the whole field: %j -> %j', (input, expected) => {
+      expect(formatPhone(input)).toBe(expected);
+    });
+
+    it('still ignores a digit typed after a full number, even one that looks like a country code', () => {
+      expect(formatPhone('+38 (380) 671-11-223')).toBe('+38 (380) 671-11-22');
+      expect(formatPhone('+38 (067) 111-22-335')).toBe('+38 (067) 111-22-33');
+    });
+  });
+
   it('drops the first two digits as the country code', () => {
     expect(phoneDigits('+38 (067) 000-11-22')).toBe('0670001122');
   });

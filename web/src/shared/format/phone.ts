@@ -1,10 +1,27 @@
-/** The phone mask of spec section 5: digits only, the first two (country code) dropped, shaped +38 (XXX) XXX-XX-XX. Pure. */
+/**
+ * The phone mask of spec section 5: digits only, the first two (country code) dropped, shaped +38 (XXX) XXX-XX-XX.
+ * A pasted number with +380, 380 or 0 in front takes the mask as well (issue 11). Pure.
+ */
 export const PHONE_PREFIX = '+38 (';
 const MAX_DIGITS = 10;
+/** +380 and 10 digits: what a number pasted with its country code leaves after the mask's prefix. */
+const WITH_COUNTRY_CODE = /^380\d{9,}$/;
 
 /** The digits after the country code (at most 10). */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(2, 2 + MAX_DIGITS);
+  return localDigits(value).slice(0, MAX_DIGITS);
+}
+
+function localDigits(value: string): string {
+  if (value.startsWith(PHONE_PREFIX)) {
+    // Typed after the mask: the digits as they are. A number pasted there with its country code (12 digits or
+    // more, which typing cannot make: the field stops at 10) drops its 38.
+    const typed = value.slice(PHONE_PREFIX.length).replace(/\D/g, '');
+    return WITH_COUNTRY_CODE.test(typed) ? typed.slice(2) : typed;
+  }
+  const digits = value.replace(/\D/g, '');
+  // A value without the mask: a number starting with its 0 keeps it; otherwise the first two are the country code.
+  return digits.startsWith('0') ? digits : digits.slice(2);
 }
 
 /** Shapes a typed value progressively, so deleting a character works at every position. */
