@@ -1,4 +1,5 @@
 /** /edit_brands: the brand list (sorted by Russian name) and a form; save is PUT with an id, else POST. */
+import { NAME_MAX } from '@shop/shared/src/bounds';
 import { useState } from 'react';
 import type { Brand } from '../../../shared/api/types';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -75,6 +76,7 @@ export default function BrandsPage() {
           <BiField
             label="Название бренда"
             value={draft.name}
+            maxLength={NAME_MAX}
             invalid={!!error}
             onChange={(name) => setDraft({ ...draft, name })}
           />

@@ -1,4 +1,5 @@
 /** /add_catalog and /edit_catalog/:id: names, parent (only catalogs without products), image; delete with Да / Нет. */
+import { NAME_MAX } from '@shop/shared/src/bounds';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -100,6 +101,7 @@ function CatalogForm({ initial }: { initial: CatalogDraft }) {
         <BiField
           label="Каталог"
           value={draft.name}
+          maxLength={NAME_MAX}
           invalid={error === catalogError(draft) && !!error}
           onChange={(name) => setDraft({ ...draft, name })}
         />

@@ -23,6 +23,15 @@ describe('catalog editor rules', () => {
     expect(catalogError({ ...emptyCatalog(), name: { ru: 'Носки', ua: 'Шкарпетки' } })).toBeNull();
   });
 
+  it('refuses a name over 100 characters or without a letter or digit (issue 11)', () => {
+    expect(catalogError({ ...emptyCatalog(), name: { ru: '!!!@@@###', ua: 'Шкарпетки' } })).toBe(
+      'Название должно содержать букву или цифру',
+    );
+    expect(catalogError({ ...emptyCatalog(), name: { ru: 'Носки', ua: 'Ш'.repeat(101) } })).toBe(
+      'Название не длиннее 100 символов',
+    );
+  });
+
   it('offers only catalogs without products as parents', () => {
     expect(parentChoices(catalogs).map((c) => c._id)).toEqual(['socks', 'women', 'tights']);
   });

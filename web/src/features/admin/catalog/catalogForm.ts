@@ -1,4 +1,5 @@
 /** Catalog editor rules (spec sections 4 and 5). Pure. */
+import { nameError } from '@shop/shared/src/bounds';
 import type { Bilingual } from '@shop/shared/src/domain';
 
 export const CATALOG_MESSAGES = {
@@ -25,7 +26,9 @@ export interface CatalogDraft {
 export const emptyCatalog = (): CatalogDraft => ({ name: { ru: '', ua: '' }, parentId: null, image: null });
 
 export const catalogError = (draft: CatalogDraft): string | null =>
-  draft.name.ru.trim() && draft.name.ua.trim() ? null : CATALOG_MESSAGES.name;
+  draft.name.ru.trim() && draft.name.ua.trim()
+    ? nameError(draft.name.ru) || nameError(draft.name.ua)
+    : CATALOG_MESSAGES.name;
 
 /** Only catalogs without products can be a parent. */
 export const parentChoices = <T extends CatalogLike>(catalogs: T[]): T[] => catalogs.filter((c) => !c.haveProducts);

@@ -16,6 +16,7 @@ interface BiFieldProps {
   multiline?: boolean;
   rows?: number;
   invalid?: boolean;
+  maxLength?: number;
 }
 
 function UaActions({ ru, onUa }: { ru: string; onUa(ua: string): void }) {
@@ -54,7 +55,7 @@ function UaActions({ ru, onUa }: { ru: string; onUa(ua: string): void }) {
   );
 }
 
-export function BiField({ label, value, onChange, multiline, rows, invalid }: BiFieldProps) {
+export function BiField({ label, value, onChange, multiline, rows, invalid, maxLength }: BiFieldProps) {
   return (
     <fieldset className="admin-bi">
       <legend className="admin-bi__legend">{label}</legend>
@@ -64,6 +65,7 @@ export function BiField({ label, value, onChange, multiline, rows, invalid }: Bi
         value={value.ru}
         multiline={multiline}
         rows={rows}
+        maxLength={maxLength}
         invalid={invalid && !value.ru.trim()}
         onChange={(ru) => onChange({ ...value, ru })}
       />
@@ -73,6 +75,7 @@ export function BiField({ label, value, onChange, multiline, rows, invalid }: Bi
         value={value.ua}
         multiline={multiline}
         rows={rows}
+        maxLength={maxLength}
         invalid={invalid && !value.ua.trim()}
         onChange={(ua) => onChange({ ...value, ua })}
         actions={<UaActions ru={value.ru} onUa={(ua) => onChange({ ...value, ua })} />}

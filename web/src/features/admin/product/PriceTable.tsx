@@ -1,11 +1,14 @@
 /** The option price tree as a table: one row per value combination with its price and barcode. */
 import { useState } from 'react';
 import type { Currency, PriceTreeNode } from '@shop/shared/src/domain';
-import { normalizePriceText } from '../../../shared/format/priceText';
+import { priceError, readPriceText } from '../../../shared/format/priceText';
 import { leavesOf, updateLeaf, type ChosenOption } from './priceTree';
 import { BARCODE_MAX } from './productForm';
 
-/** Price text: free typing, normalised on blur (non-numeric removed, comma to dot, 2 decimals, empty if zero). */
+/**
+ * Price text: free typing, normalised on blur (non-numeric removed, comma to dot, 2 decimals, empty if zero); a
+ * minus sign or a price above the bound stays visible and marked, and the form refuses it on save.
+ */
 function PriceInput({
   price,
   label,
@@ -17,15 +20,18 @@ function PriceInput({
 }) {
   const [text, setText] = useState(price === undefined ? '' : price.toFixed(2));
   const blur = () => {
-    const normal = normalizePriceText(text);
-    setText(normal);
-    onChange(normal ? Number(normal) : undefined);
+    const reading = readPriceText(text);
+    setText(reading.text);
+    onChange(reading.price);
   };
+  const error = priceError(price);
   return (
     <input
-      className={`admin-input${price === undefined ? ' admin-input--invalid' : ''}`}
+      className={`admin-input${price === undefined || error ? ' admin-input--invalid' : ''}`}
       inputMode="decimal"
       aria-label={label}
+      aria-invalid={price === undefined || !!error || undefined}
+      title={error ?? undefined}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onBlur={blur}

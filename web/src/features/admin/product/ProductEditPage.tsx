@@ -1,4 +1,5 @@
 /** /add_product and /edit_product/:id: names, brand, leaf catalog, options with the price tree, currency, showcase, images, descriptions. */
+import { NAME_MAX } from '@shop/shared/src/bounds';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -119,7 +120,7 @@ function ProductForm({ initial }: { initial: ProductDraft }) {
     >
       <FormError message={error} />
       <div className="admin-card">
-        <BiField label="Название" value={draft.name} onChange={(name) => set({ name })} />
+        <BiField label="Название" value={draft.name} maxLength={NAME_MAX} onChange={(name) => set({ name })} />
         <div className="product-meta">
           <Select
             id="product-brand"
@@ -150,7 +151,7 @@ function ProductForm({ initial }: { initial: ProductDraft }) {
           />
           <label className="admin-check">
             <input type="checkbox" checked={draft.isShowcase} onChange={(e) => set({ isShowcase: e.target.checked })} />
-            Показывать в новинках (витрина)
+            Показывать в популярном / Показувати в популярному
           </label>
         </div>
       </div>

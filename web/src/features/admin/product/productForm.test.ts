@@ -54,6 +54,17 @@ describe('product editor rules', () => {
     expect(productError(ready(), catalogs)).toBeNull();
   });
 
+  it('refuses prices out of bounds and names too long or without a letter (issue 11)', () => {
+    const priced = (price: number) => ({ ...ready(), optPrices: updateLeaf(ready().optPrices, ['base'], { price }) });
+    const message = 'Цена должна быть больше 0 и не больше 1 000 000, не больше двух знаков после точки';
+    expect(productError(priced(-3), catalogs)).toBe(message);
+    expect(productError(priced(1e20), catalogs)).toBe(message);
+    expect(productError(priced(1_000_000), catalogs)).toBeNull();
+    const named = (ru: string) => ({ ...ready(), name: { ru, ua: 'Шкарпетки' } });
+    expect(productError(named('Н'.repeat(101)), catalogs)).toBe('Название не длиннее 100 символов');
+    expect(productError(named('!!!@@@###'), catalogs)).toBe('Название должно содержать букву или цифру');
+  });
+
   it('rebuilds the price tree as options and values are chosen, keeping entered prices', () => {
     let d = chooseOptionSet(ready(), 'set1');
     d = toggleOption(d, set, 'size');

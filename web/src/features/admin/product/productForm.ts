@@ -1,4 +1,5 @@
 /** Product editor state and rules (spec sections 3, 4 and 5). Pure: no DOM, no Vite. */
+import { BOUND_MESSAGES, isPrice, nameError } from '@shop/shared/src/bounds';
 import {
   PRODUCT_MESSAGES,
   type Bilingual,
@@ -6,7 +7,7 @@ import {
   type ImageSet,
   type PriceTreeNode,
 } from '@shop/shared/src/domain';
-import { rebuildPriceTree, unpricedLeaves, type ChosenOption, type ChosenValue } from './priceTree';
+import { leavesOf, rebuildPriceTree, unpricedLeaves, type ChosenOption, type ChosenValue } from './priceTree';
 
 export const BARCODE_MAX = 13;
 
@@ -118,10 +119,15 @@ export const catalogChoiceError = (catalog: { isLeaf?: boolean } | undefined): s
 export function productError(draft: ProductDraft, catalogs: { _id: string; isLeaf?: boolean }[]): string | null {
   const named = draft.name.ru.trim() && draft.name.ua.trim();
   if (!named) return draft._id ? PRODUCT_MESSAGES.nameEdit : PRODUCT_MESSAGES.nameAdd;
+  const badName = nameError(draft.name.ru) || nameError(draft.name.ua);
+  if (badName) return badName;
   if (!draft.brandId) return PRODUCT_MESSAGES.brand;
   if (!draft.catalogId) return PRODUCT_MESSAGES.catalog;
   const leafError = catalogChoiceError(catalogs.find((c) => c._id === draft.catalogId));
   if (leafError) return leafError;
+  // 0 or nothing is a leaf not priced yet (the next message); any other typed price must be within bounds.
+  const typed = leavesOf(draft.optPrices).filter(({ node }) => node.price !== undefined && node.price !== 0);
+  if (typed.some(({ node }) => !isPrice(node.price))) return BOUND_MESSAGES.price;
   if (unpricedLeaves(draft.optPrices).length) return PRODUCT_MESSAGES.prices;
   return null;
 }

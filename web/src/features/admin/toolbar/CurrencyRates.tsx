@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import type { CurrencyRate } from '@shop/shared/src/domain';
 import { apiFetch, errorMessage } from '../../../shared/api/apiFetch';
 import { toast } from '../../../shared/ui/toast';
-import { acceptRateText, rateValue } from './currencyInput';
+import { acceptRateText, rateError, rateValue } from './currencyInput';
 import { useDropdown } from './useDropdown';
 
 const RATES_KEY = '/api/currencyrate';
@@ -14,8 +14,12 @@ function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }
   const [usd, setUsd] = useState(text(rates?.USD));
   const [eur, setEur] = useState(text(rates?.EUR));
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const invalid = rateError(usd) ?? rateError(eur);
+    setError(invalid);
+    if (invalid) return;
     setBusy(true);
     try {
       const saved = await apiFetch<CurrencyRate>(RATES_KEY, {
@@ -38,6 +42,7 @@ function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }
           className="admin-input"
           inputMode="decimal"
           value={usd}
+          aria-invalid={(error && !!rateError(usd)) || undefined}
           onChange={(e) => setUsd(acceptRateText(usd, e.target.value))}
         />
       </label>
@@ -47,9 +52,15 @@ function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }
           className="admin-input"
           inputMode="decimal"
           value={eur}
+          aria-invalid={(error && !!rateError(eur)) || undefined}
           onChange={(e) => setEur(acceptRateText(eur, e.target.value))}
         />
       </label>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>
         {busy ? 'Сохранение…' : 'Сохранить'}
       </button>

@@ -1,4 +1,4 @@
-import { acceptRateText, rateValue } from './currencyInput';
+import { acceptRateText, rateError, rateValue } from './currencyInput';
 
 describe('currency rate inputs', () => {
   it('accept numeric edits and ignore the others', () => {
@@ -17,5 +17,16 @@ describe('currency rate inputs', () => {
     expect(rateValue('')).toBeNull();
     expect(rateValue('0')).toBeNull();
     expect(rateValue('.')).toBeNull();
+  });
+
+  it('refuses a rate below 1 or above 1000 before sending it (issue 11)', () => {
+    const message = 'Курс должен быть числом от 1 до 1000';
+    expect(rateError('0.5')).toBe(message);
+    expect(rateError('1000,01')).toBe(message);
+    expect(rateError('999999')).toBe(message);
+    expect(rateError('')).toBe(message);
+    expect(rateError('1')).toBeNull();
+    expect(rateError('41,5')).toBeNull();
+    expect(rateError('1000')).toBeNull();
   });
 });
