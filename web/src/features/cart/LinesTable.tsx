@@ -11,7 +11,7 @@ export type TableLine = Pick<CartLine, 'name' | 'options' | 'price' | 'currencyV
 interface Props<L extends TableLine> {
   lines: L[];
   keyOf(line: L, index: number): string;
-  price(line: L): string;
+  price(line: L): ReactNode;
   sum(line: L): string;
   qnt?(line: L): ReactNode;
   actions?(line: L): ReactNode;

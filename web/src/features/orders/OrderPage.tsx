@@ -1,14 +1,13 @@
 /** Order detail (spec section 2): number, date, recipient, phone, city, delivery, payment, items and totals. */
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { CartLine } from '@shop/shared/src/domain';
 import { useUser } from '../../app/user/UserContext';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/price';
 import { useOrderT } from '../../shared/i18n/orderTexts';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
-import { LinesTable } from '../cart/LinesTable';
+import { OrderLines } from './OrderLines';
 import { SignInFirst } from './SignInFirst';
 import type { Order } from '@shop/shared/src/domain';
 import './orders.css';
@@ -61,12 +60,7 @@ export default function OrderPage() {
       </div>
       <OrderFacts order={order} />
       <h2 className="section-title">{t('items')}</h2>
-      <LinesTable<CartLine>
-        lines={order.orderItems}
-        keyOf={(_l, i) => String(i)}
-        price={(l) => formatMoney(l.price, l.currencyValue)}
-        sum={(l) => formatMoney(l.price * l.qnt, l.currencyValue)}
-      />
+      <OrderLines items={order.orderItems} />
       <p className="cart-totals">
         <span>
           {t('total')}: {order.totalQnt} {t('pieces')}
