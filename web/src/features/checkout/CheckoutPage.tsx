@@ -6,6 +6,7 @@ import { lineKey } from '../../app/shop/useCartStore';
 import { formatPrice } from '../../shared/format/price';
 import { useOrderT, type OrderTextKey } from '../../shared/i18n/orderTexts';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
+import { pasteNumber } from '../../shared/ui/pasteNumber';
 import { CartTotals } from '../cart/CartPage';
 import { LinesTable } from '../cart/LinesTable';
 import { MAX_LENGTH, type TextField } from './checkoutForm';
@@ -43,6 +44,7 @@ function Field({
         }
         inputMode={field === 'phone' ? 'tel' : undefined}
         onChange={(e) => onChange(field, e.target.value)}
+        onPaste={field === 'phone' ? pasteNumber((phone) => onChange(field, phone)) : undefined}
       />
     </label>
   );

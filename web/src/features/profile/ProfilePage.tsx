@@ -6,6 +6,7 @@ import { CARRIERS } from '@shop/shared/src/domain';
 import { useUser, type User } from '../../app/user/UserContext';
 import { apiFetch, errorMessage } from '../../shared/api/apiFetch';
 import { formatPhone } from '../../shared/format/phone';
+import { pasteNumber } from '../../shared/ui/pasteNumber';
 import { useLangPath } from '../../shared/lang/useLangPath';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { toast } from '../../shared/ui/toast';
@@ -72,6 +73,7 @@ function ProfileFormView({ user }: { user: User }) {
             onFocus={() => field === 'phone' && !form.phone && set('phone', '')}
             onBlur={() => field !== 'phone' && set(field, capitalise(form[field].trim()))}
             onChange={(e) => set(field, e.target.value)}
+            onPaste={field === 'phone' ? pasteNumber((phone) => set('phone', phone)) : undefined}
           />
         </label>
       ))}

@@ -1,4 +1,4 @@
-import { formatPhone, isPhoneEmpty, phoneDigits } from './phone';
+import { formatPhone, isPhoneEmpty, pastedPhone, phoneDigits } from './phone';
 
 describe('phone mask', () => {
   it.each([
@@ -37,6 +37,20 @@ describe('phone mask', () => {
       ['+38 (067) 111-22-33', '+38 (067) 111-22-33'],
     ])('pasted over the whole field: %j -> %j', (input, expected) => {
       expect(formatPhone(input)).toBe(expected);
+    });
+
+    it.each([
+      ['+380671112233', '+38 (067) 111-22-33'],
+      ['380671112233', '+38 (067) 111-22-33'],
+      ['0671112233', '+38 (067) 111-22-33'],
+      [' +38 (067) 111-22-33 ', '+38 (067) 111-22-33'],
+    ])('a whole number pasted replaces the field: %j -> %j', (text, expected) => {
+      expect(pastedPhone(text)).toBe(expected);
+    });
+
+    it('leaves a part of a number to paste as usual', () => {
+      expect(pastedPhone('111-22-33')).toBeNull();
+      expect(pastedPhone('')).toBeNull();
     });
 
     it('still ignores a digit typed after a full number, even one that looks like a country code', () => {

@@ -34,5 +34,13 @@ export function formatPhone(value: string): string {
   return out;
 }
 
+/**
+ * A whole number pasted into a phone field (10 digits or more) replaces the field's number, whatever was typed and
+ * wherever the caret was; null for a part of a number, which pastes as usual.
+ */
+export function pastedPhone(text: string): string | null {
+  return text.replace(/\D/g, '').length >= MAX_DIGITS ? formatPhone(text.trim()) : null;
+}
+
 /** True when no digit follows the prefix. */
 export const isPhoneEmpty = (value: string) => phoneDigits(value).length === 0;
