@@ -9,6 +9,10 @@ import { useDropdown } from './useDropdown';
 
 const RATES_KEY = '/api/currencyrate';
 const text = (n: number | undefined) => (n ? String(n) : '');
+const invalidProps = (invalid: boolean) => ({
+  className: `admin-input${invalid ? ' admin-input--invalid' : ''}`,
+  'aria-invalid': invalid || undefined,
+});
 
 function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }) {
   const [usd, setUsd] = useState(text(rates?.USD));
@@ -39,20 +43,18 @@ function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }
       <label>
         USD
         <input
-          className="admin-input"
+          {...invalidProps(!!error && !!rateError(usd))}
           inputMode="decimal"
           value={usd}
-          aria-invalid={(error && !!rateError(usd)) || undefined}
           onChange={(e) => setUsd(acceptRateText(usd, e.target.value))}
         />
       </label>
       <label>
         EUR
         <input
-          className="admin-input"
+          {...invalidProps(!!error && !!rateError(eur))}
           inputMode="decimal"
           value={eur}
-          aria-invalid={(error && !!rateError(eur)) || undefined}
           onChange={(e) => setEur(acceptRateText(eur, e.target.value))}
         />
       </label>
