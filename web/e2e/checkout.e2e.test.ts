@@ -165,7 +165,7 @@ describeBrowser('cart, checkout and orders in Chromium, driven like a person', (
         c.label.ru,
         '—',
         money(cUah, '₴'),
-        money(round2(uahOf(foreign, c.price * 2, rates)), '₴'),
+        money(round2(chargedOf(foreign, c.price, rates, 2)), '₴'),
       ]);
       const underUah = round2(a.price * 3 + b.price * 3 + chargedOf(foreign, c.price, rates, 2));
       expect(await totalsText(page)).toBe(`Итого: 8 шт ${money(underUah, '₴')}`);

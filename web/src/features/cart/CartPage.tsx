@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { CartLine } from '@shop/shared/src/domain';
 import { useShop } from '../../app/shop/ShopContext';
 import { lineKey } from '../../app/shop/useCartStore';
-import { formatMoney, formatPrice } from '../../shared/format/price';
+import { formatLineSum, formatMoney, formatPrice } from '../../shared/format/price';
 import { qntValue } from '../../shared/format/quantity';
 import { useOrderT } from '../../shared/i18n/orderTexts';
 import { useBi } from '../../shared/i18n/useT';
@@ -62,7 +62,7 @@ export default function CartPage() {
         lines={cart.lines}
         keyOf={lineKey}
         price={(l) => formatPrice(l.price, l.currencyValue, currencyShop, rates)}
-        sum={(l) => formatPrice(l.price * l.qnt, l.currencyValue, currencyShop, rates)}
+        sum={(l) => formatLineSum(l, currencyShop, rates)}
         qnt={(l) => (
           <QntInput
             value={l.qnt ? String(l.qnt) : ''}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { CARRIERS, type CartLine } from '@shop/shared/src/domain';
 import { useShop } from '../../app/shop/ShopContext';
 import { lineKey } from '../../app/shop/useCartStore';
-import { formatPrice } from '../../shared/format/price';
+import { formatLineSum, formatPrice } from '../../shared/format/price';
 import { useOrderT, type OrderTextKey } from '../../shared/i18n/orderTexts';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { pasteNumber } from '../../shared/ui/pasteNumber';
@@ -116,7 +116,7 @@ export default function CheckoutPage() {
             lines={cart.lines.filter((l) => l.qnt > 0)}
             keyOf={lineKey}
             price={(l) => formatPrice(l.price, l.currencyValue, currencyShop, rates)}
-            sum={(l) => formatPrice(l.price * l.qnt, l.currencyValue, currencyShop, rates)}
+            sum={(l) => formatLineSum(l, currencyShop, rates)}
           />
           <CartTotals />
           {c.warning && (

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, formatPrice, formatRate, priceIn } from './price';
+import { formatAmount, formatLineSum, formatMoney, formatPrice, formatRate, priceIn } from './price';
 
 const rates = { USD: 41.5, EUR: 45.25 };
 
@@ -35,5 +35,14 @@ describe('currency conversion and price formatting', () => {
   it('shows rates with 2 decimals', () => {
     expect(formatRate(41.5)).toBe('41.50');
     expect(formatRate(undefined)).toBe('—');
+  });
+
+  it('sums a line in ₴ piece by piece at the charged UAH price, so lines add up to the order total', () => {
+    const line = { price: 1.59, currencyValue: 'EUR' as const, qnt: 17 };
+    // 1.59 € × 45.25 = 71.9475: each piece is charged 71.95 ₴, 17 of them 1223.15 ₴ (not 1223.11)
+    expect(formatLineSum(line, 'UAH', rates)).toBe('1\u00a0223.15\u00a0₴');
+    expect(formatLineSum(line, 'EUR', rates)).toBe('27.03\u00a0€');
+    expect(formatLineSum(line, 'UAH', null)).toBe('27.03\u00a0€');
+    expect(formatLineSum({ price: 120.5, currencyValue: 'UAH', qnt: 3 }, 'UAH', rates)).toBe('361.50\u00a0₴');
   });
 });

@@ -1,5 +1,13 @@
 /** Prices in the shop's chosen currency, 2 decimals, with ₴ $ €. Pure. */
-import { CURRENCY_SYMBOLS, convert, type Currency, type CurrencyRate } from '@shop/shared/src/domain';
+import {
+  CURRENCY_SYMBOLS,
+  chargedPriceUah,
+  convert,
+  round2,
+  type CartLine,
+  type Currency,
+  type CurrencyRate,
+} from '@shop/shared/src/domain';
 
 /** The amount converted into the shop currency; without rates a foreign amount cannot be converted (null). */
 export function priceIn(
@@ -32,6 +40,20 @@ export function formatPrice(
 ): string {
   const value = priceIn(amount, from, to, rates);
   return value === null ? formatMoney(amount, from) : formatMoney(value, to);
+}
+
+/**
+ * A cart line's sum. In ₴ each piece at its UAH price to the cent, as an order charges it, so the lines add up to
+ * the total; in the product's currency or another one, the whole line converted.
+ */
+export function formatLineSum(
+  line: Pick<CartLine, 'price' | 'currencyValue' | 'qnt'>,
+  to: Currency,
+  rates: CurrencyRate | null | undefined,
+): string {
+  if (to === 'UAH' && priceIn(line.price, line.currencyValue, to, rates) !== null)
+    return formatMoney(round2(chargedPriceUah(line, rates ?? { USD: 1, EUR: 1 }) * line.qnt), 'UAH');
+  return formatPrice(line.price * line.qnt, line.currencyValue, to, rates);
 }
 
 /** A rate shown in the header: 2 decimals. */
