@@ -1,5 +1,8 @@
 import { parse } from 'cookie';
 
+/** The web app writes its cookies with the same package, through here: one copy of it in the bundle. */
+export { serialize as serializeCookie } from 'cookie';
+
 /** URL-decoding that answers undefined for a broken encoding instead of passing the raw bytes on. */
 const decodeOrDrop = (value: string): string | undefined => {
   try {

@@ -1,6 +1,5 @@
 /** Small cookie helpers (the user and checkout cookies) on the `cookie` package, parsed as the servers parse. */
-import { serialize } from 'cookie';
-import { readCookie as readFromHeader } from '@shop/shared/src/cookies';
+import { readCookie as readFromHeader, serializeCookie } from '@shop/shared/src/cookies';
 
 /** One cookie of a Cookie header (pure), or null. */
 export function parseCookie(cookieHeader: string, name: string): string | null {
@@ -14,12 +13,12 @@ export function readCookie(name: string): string | null {
 export function writeCookie(name: string, value: string, days = 30): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  document.cookie = serialize(name, value, { path: '/', maxAge: days * 86400, sameSite: 'lax', secure });
+  document.cookie = serializeCookie(name, value, { path: '/', maxAge: days * 86400, sameSite: 'lax', secure });
 }
 
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = serialize(name, '', { path: '/', maxAge: 0, sameSite: 'lax' });
+  document.cookie = serializeCookie(name, '', { path: '/', maxAge: 0, sameSite: 'lax' });
 }
 
 /** A JSON cookie, or null when missing or broken. */
