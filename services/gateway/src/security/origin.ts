@@ -4,12 +4,8 @@ import { forbidden, readCookie, SESSION_COOKIE } from '@shop/shared';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * A write that carries the session cookie must come from the shop's own pages: a browser sends Origin on
- * such requests, and a foreign one is refused (CSRF). Calls without cookies (bots, scripts) are not affected.
- */
-export function isForeignWrite(req: IncomingMessage, allowedHost: string): boolean {
-  if (SAFE_METHODS.has(req.method ?? 'GET') || !readCookie(req.headers.cookie, SESSION_COOKIE)) return false;
+/** True when the request's Origin (else Referer) names another site than the shop; false when it names none. */
+function fromAnotherSite(req: IncomingMessage, allowedHost: string): boolean {
   const origin = req.headers.origin ?? req.headers.referer;
   if (!origin) return false;
   try {
@@ -18,6 +14,15 @@ export function isForeignWrite(req: IncomingMessage, allowedHost: string): boole
   } catch {
     return true;
   }
+}
+
+/**
+ * A write that carries the session cookie must come from the shop's own pages: a browser sends Origin on
+ * such requests, and a foreign one is refused (CSRF). Calls without cookies (bots, scripts) are not affected.
+ */
+export function isForeignWrite(req: IncomingMessage, allowedHost: string): boolean {
+  if (SAFE_METHODS.has(req.method ?? 'GET') || !readCookie(req.headers.cookie, SESSION_COOKIE)) return false;
+  return fromAnotherSite(req, allowedHost);
 }
 
 const LOGOUT = /^\/api\/user\/logout\/?$/i;
@@ -35,14 +40,7 @@ export function isCrossSiteLogout(req: IncomingMessage, pathname: string, allowe
   if (!LOGOUT.test(pathname)) return false;
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') return !OWN_SITE.has(site.toLowerCase());
-  const from = req.headers.origin ?? req.headers.referer;
-  if (!from) return false;
-  try {
-    const host = new URL(from).host;
-    return host !== allowedHost && host !== req.headers.host;
-  } catch {
-    return true;
-  }
+  return fromAnotherSite(req, allowedHost);
 }
 
 /** Refuses writes and logouts that another site started (CSRF). */
