@@ -4,12 +4,17 @@ import proxyaddr from 'proxy-addr';
 /** Decides whether the hop at `address` (`hop` counted from this server) is a proxy whose word is believed. */
 export type ProxyTrust = (address: string | undefined, hop: number) => boolean;
 
-/** The TRUST_PROXY setting as a list: addresses, CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal). */
-export const trustedProxyList = (setting: string): string[] =>
-  setting
+/**
+ * The TRUST_PROXY setting as a list: addresses, CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal).
+ * An empty one is the default, loopback (compose writes unset variables as empty): this machine's own processes.
+ */
+export function trustedProxyList(setting: string): string[] {
+  const list = setting
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  return list.length ? list : ['loopback'];
+}
 
 /**
  * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed, compiled once. Express takes the same

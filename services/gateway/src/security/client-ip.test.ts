@@ -18,7 +18,8 @@ describe('stampClient', () => {
     expect(ip('loopback', '::1')).toBe('::1');
     expect(ip('loopback, 172.16.0.0/12', '172.18.0.5', '198.51.100.7')).toBe('198.51.100.7');
     expect(ip('172.16.0.0/12', '127.0.0.1', '198.51.100.7')).toBe('127.0.0.1');
-    expect(ip('', '127.0.0.1', '198.51.100.7')).toBe('127.0.0.1');
+    expect(ip('', '127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+    expect(ip(' ', '203.0.113.1', '198.51.100.7')).toBe('203.0.113.1');
   });
 
   it('replaces the forwarded headers with its own word, once', () => {
