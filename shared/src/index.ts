@@ -15,6 +15,7 @@ export * from './product-card';
 export * from './text';
 export * from './login-payload';
 export * from './cookies';
+export * from './proxy-trust';
 export * from './stored-text';
 export * from './http-client';
 export * from './answer-cache';

@@ -9,6 +9,7 @@ import { createBus, type EventBus } from './events';
 import { healthHandler } from './health';
 import { refuseUnstorableText } from './stored-text';
 import { createLogger, type Logger } from './logger';
+import { proxyTrust } from './proxy-trust';
 import { portVariable, SERVICE_PORTS, type BackendName } from './services';
 
 export interface ServiceContext {
@@ -53,7 +54,8 @@ export interface RunningService {
 export async function createServiceApp(mod: ServiceModule, ctx: ServiceContext): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The gateway (and what TRUST_PROXY lists) may say who the client is: it sends its own X-Forwarded-For/-Proto.
+  app.set('trust proxy', proxyTrust(ctx.env.TRUST_PROXY ?? 'loopback'));
   app.use(express.json({ limit: mod.bodyLimit ?? '200kb', verify: keepRawBody }));
   app.use(refuseUnstorableText);
   app.use(readUser(ctx.secret));

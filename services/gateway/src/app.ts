@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import express from 'express';
-import { createLogger, errorHandler, notFoundRoute, type EventBus, type Logger } from '@shop/shared';
+import { createLogger, errorHandler, notFoundRoute, proxyTrust, type EventBus, type Logger } from '@shop/shared';
 import type { GatewayEnv } from './config';
 import { collectErrors, errorsFileRouter } from './errors-file/routes';
 import { gatewayHealth } from './health/routes';
@@ -9,7 +9,7 @@ import { backendProxies, isCatalogPath } from './proxy/routes';
 import { attachRealtime } from './realtime/socket';
 import { cachedLookup, identityLookup, resolveSession } from './session/resolve';
 import { bodySizeLimit } from './security/body-size';
-import { TRUSTED_PROXIES } from './security/client-ip';
+import { stampClient, type ClientView } from './security/client-ip';
 import { apiHeaders, securityHeaders } from './security/headers';
 import { checkOrigin } from './security/origin';
 import { limitsOf, rateLimited, RateLimiter } from './security/rate-limits';
@@ -31,7 +31,12 @@ export type GatewayOptions = Pick<
   Partial<
     Pick<
       GatewayEnv,
-      'RATE_LIMIT_SIGNIN' | 'RATE_LIMIT_ORDERS' | 'RATE_LIMIT_SEARCH' | 'GATEWAY_CACHE_MB' | 'GATEWAY_CACHE_TTL_MS'
+      | 'RATE_LIMIT_SIGNIN'
+      | 'RATE_LIMIT_ORDERS'
+      | 'RATE_LIMIT_SEARCH'
+      | 'GATEWAY_CACHE_MB'
+      | 'GATEWAY_CACHE_TTL_MS'
+      | 'TRUST_PROXY'
     >
   >;
 
@@ -54,6 +59,10 @@ export async function createGateway(
       searchPerMinute: options.RATE_LIMIT_SEARCH ?? 600,
     }),
   );
+  const view: ClientView = {
+    trust: proxyTrust(options.TRUST_PROXY ?? 'loopback'),
+    publicHttps: new URL(options.PUBLIC_URL).protocol === 'https:',
+  };
   const reads = await catalogReads(options, bus, { limiter, securityHeaders: apiHeaders(), isCatalogPath });
   const seo = {
     catalogUrl: options.CATALOG_URL,
@@ -65,7 +74,7 @@ export async function createGateway(
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', TRUSTED_PROXIES);
+  app.set('trust proxy', view.trust);
   app.use(securityHeaders());
   app.use(bodySizeLimit);
   app.use(rateLimited(limiter));
@@ -82,11 +91,15 @@ export async function createGateway(
   app.use(errorHandler(logger));
 
   const handler: RequestListener = (req, res) => {
+    stampClient(req, view);
     if (!reads.serve(req, res)) app(req, res);
   };
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   const io = await attachRealtime(server, bus);
+  // socket.io answers its own requests and upgrades before `handler`: these run first, on every one of them.
+  server.prependListener('request', (req) => stampClient(req, view));
+  server.prependListener('upgrade', (req) => stampClient(req, view));
   await collectErrors(bus, options.ERRORS_FILE);
   return {
     handler,

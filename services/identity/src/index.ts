@@ -15,8 +15,6 @@ export const identityService: ServiceModule = {
   migrationsDir: path.join(__dirname, '..', 'migrations'),
   routes(app, ctx) {
     const runtime = runtimeOf(ctx);
-    // The gateway (and a load balancer before it) sit on these networks; X-Forwarded-For from them is believed.
-    app.set('trust proxy', ['loopback', 'linklocal', 'uniquelocal']);
     app.use(sessionsRouter(ctx.pool, runtime.env, ctx.secret));
     app.use(authKeysRouter(ctx.pool, runtime.env));
     app.use(usersRouter(ctx.pool));

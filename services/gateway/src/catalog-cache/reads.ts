@@ -19,8 +19,8 @@ export interface CatalogReadsOptions {
 
 export interface CatalogReadsDeps {
   limiter: RateLimiter;
-  /** The security headers every answer carries. */
-  securityHeaders: HeaderPairs;
+  /** The security headers of each answer. */
+  securityHeaders: (req: IncomingMessage) => HeaderPairs;
   isCatalogPath: (pathname: string) => boolean;
 }
 
@@ -94,7 +94,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     fetchUpstream(agent, new URL(req.url!, options.CATALOG_URL), {
       // A HEAD is answered from the GET's answer (kept under the GET's key).
       method: req.method === 'HEAD' ? 'GET' : req.method!,
-      headers: forwardedHeaders(req.headers, req.socket.remoteAddress),
+      headers: forwardedHeaders(req.headers),
       body,
     });
 
@@ -149,7 +149,8 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     const kind = publicRead(req.method, pathname);
     if (!kind || Number(req.headers['content-length'] ?? 0) > MAX_BODY || isForeignWrite(req, publicHost)) return false;
     const verdict = deps.limiter.take(req.method!, pathname, clientIp(req));
-    const headers = verdict ? [...deps.securityHeaders, ...verdict.headers] : deps.securityHeaders;
+    const security = deps.securityHeaders(req);
+    const headers = verdict ? [...security, ...verdict.headers] : security;
     if (verdict && !verdict.allowed) {
       req.resume();
       sendJson(res, 429, { message: verdict.message }, headers);

@@ -1,5 +1,4 @@
 import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
-import { USER_HEADER } from '@shop/shared';
 
 export interface UpstreamAnswer {
   status: number;
@@ -22,14 +21,12 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * The request's end-to-end headers, as the proxy would pass them, less any user header the browser sent: the
- * public reads are nobody's (the gateway resolves no session for them), and only the gateway signs that header.
+ * The request's end-to-end headers, as the proxy passes them: the gateway-only ones were already replaced by
+ * the gateway's own (stampClient), so the catalog sees the client the gateway saw and no user header.
  */
-export function forwardedHeaders(headers: IncomingHttpHeaders, remote: string | undefined): OutgoingHttpHeaders {
+export function forwardedHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers))
-    if (!HOP_BY_HOP.has(name) && name !== USER_HEADER) out[name] = value;
-  out['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${remote}` : remote;
+  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
   return out;
 }
 

@@ -28,7 +28,8 @@ export function backendProxies(urls: BackendUrls): RequestHandler[] {
     createProxyMiddleware({
       target: urls[target],
       agent: keepAliveAgent(),
-      xfwd: true,
+      // X-Forwarded-For and -Proto are already the gateway's own word (stampClient); nothing is appended.
+      xfwd: false,
       proxyTimeout: 30_000,
       pathFilter: (pathname) => paths.test(pathname),
       on: {

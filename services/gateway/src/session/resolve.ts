@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import {
-  INTERNAL_HEADER,
   internalHeaders,
   readCookie,
   SESSION_COOKIE,
@@ -43,13 +42,11 @@ export function cachedLookup(lookup: Lookup, ttlMs: number): Lookup {
 }
 
 /**
- * Drops whatever identity headers came from outside, resolves the session cookie and passes the user on
- * in the signed header; req.user serves the gateway's own routes.
+ * Resolves the session cookie and passes the user on in the signed header (whatever came from outside in its
+ * place is gone already: stampClient); req.user serves the gateway's own routes.
  */
 export function resolveSession(lookup: Lookup, secret: string): RequestHandler {
   return async (req, _res, next) => {
-    delete req.headers[USER_HEADER];
-    delete req.headers[INTERNAL_HEADER];
     const sid = readCookie(req.headers.cookie, SESSION_COOKIE);
     req.user = sid ? await lookup(sid) : undefined;
     if (req.user) req.headers[USER_HEADER] = signUserHeader(req.user, secret);

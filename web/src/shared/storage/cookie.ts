@@ -1,15 +1,9 @@
-/** Small cookie helpers (the user and checkout cookies). parseCookie is pure. */
+/** Small cookie helpers (the user and checkout cookies) on the `cookie` package, parsed as the servers parse. */
+import { readCookie as readFromHeader, serializeCookie } from '@shop/shared/src/cookies';
+
+/** One cookie of a Cookie header (pure), or null. */
 export function parseCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return readFromHeader(cookieHeader, name) ?? null;
 }
 
 export function readCookie(name: string): string | null {
@@ -18,13 +12,13 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, days = 30): void {
   if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure}`;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  document.cookie = serializeCookie(name, value, { path: '/', maxAge: days * 86400, sameSite: 'lax', secure });
 }
 
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = serializeCookie(name, '', { path: '/', maxAge: 0, sameSite: 'lax' });
 }
 
 /** A JSON cookie, or null when missing or broken. */
