@@ -70,9 +70,11 @@ const asLang = (value: string): Lang => langSchema.catch('ru').parse(value);
 
 /** The question with its buttons: nothing signs in before the account presses confirm. */
 const askConfirm = (deps: SignInDeps, key: AuthKeyRow, lang: Lang): BotReply => ({
-  ...botReply('signedIn', lang),
   text: confirmText({ shop: deps.shop, browser: key.browser, createdAt: key.created_at }, lang),
+  lang,
+  askPhone: false,
   confirmKey: key.key,
+  signedIn: false,
 });
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');

@@ -69,10 +69,15 @@ export async function findUserById(db: Queryable, id: string): Promise<StoredUse
   return rows[0] && toUser(rows[0]);
 }
 
-/** The user a messenger account belongs to; the demo messenger has no accounts of its own. */
+/**
+ * The user a messenger account belongs to; the demo messenger has no accounts of its own. Locked: a confirm
+ * waits for a verified owner taking the phone, and then no longer finds a claimed link that was dropped.
+ */
 export async function findUserByMessenger(db: Queryable, channel: Channel, messengerId: string) {
   if (channel === 'demo') return undefined;
-  const { rows } = await db.query<UserRow>(`SELECT * FROM users WHERE ${messengerColumn(channel)} = $1`, [messengerId]);
+  const { rows } = await db.query<UserRow>(`SELECT * FROM users WHERE ${messengerColumn(channel)} = $1 FOR UPDATE`, [
+    messengerId,
+  ]);
   return rows[0] && toUser(rows[0]);
 }
 
