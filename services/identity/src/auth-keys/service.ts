@@ -79,11 +79,6 @@ const askConfirm = (deps: SignInDeps, key: AuthKeyRow, lang: Lang): BotReply => 
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
-function afterCommit(deps: SignInDeps, result: BotReply): BotReply {
-  if (result.signedIn) deps.kick();
-  return result;
-}
-
 /**
  * A messenger account opened the deep link: it becomes the one account that may confirm the key. A known
  * account is asked to confirm, an unknown one for its phone. Every bot (and the demo messenger) goes through here.
@@ -137,7 +132,8 @@ export async function confirmSignIn(deps: SignInDeps, input: AccountAnswer): Pro
     await addToOutbox(db, 'identity.user.authenticated', { authKey: key.key, userId: user._id });
     return botReply('signedIn', lang, { signedIn: true });
   });
-  return afterCommit(deps, result);
+  if (result.signedIn) deps.kick();
+  return result;
 }
 
 /** The cancel button: the key stays unconfirmed and nobody's until a messenger opens it again. */

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import request from 'supertest';
 import { internalHeaders } from '@shop/shared';
 import { asUser, TEST_SECRET } from '@shop/shared/src/testing/service';
@@ -13,6 +15,10 @@ import {
   viberConfirmedKey,
   type ViberPerson,
 } from '../testing/viber-callbacks';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const ADMIN_CLI = path.join(ROOT, 'services', 'identity', 'src', 'admin-cli.ts');
 
 /**
  * Issue 12: a Viber contact only claims a phone. An attacker's Viber shares the phone of someone who has not
@@ -72,6 +78,13 @@ describe('account takeover through a claimed phone', () => {
     await expect(runAdminCli(['grant', VICTIM_PHONE], id.service.databaseUrl)).rejects.toThrow(
       `${VICTIM_PHONE}: not granted: its owner has not proven the phone (a Viber contact only claims it)`,
     );
+    // `npm run admin -- grant <phone>` itself: exit status 1 and the reason on stderr.
+    const cli = spawnSync(TSX, [ADMIN_CLI, 'grant', VICTIM_PHONE], {
+      env: { ...process.env, DATABASE_URL: id.service.databaseUrl },
+      encoding: 'utf8',
+    });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain(`${VICTIM_PHONE}: not granted: its owner has not proven the phone`);
     const { rows } = await id.service.pool.query('SELECT is_admin FROM users WHERE phone = $1', [VICTIM_PHONE]);
     expect(rows[0].is_admin).toBe(false);
   });
