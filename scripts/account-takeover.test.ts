@@ -134,4 +134,20 @@ describe('account takeover through a claimed phone, the whole shop', () => {
       'Чтобы войти на сайт, поделитесь номером телефона: нажмите кнопку ниже.',
     );
   }, 60_000);
+
+  it('keeps only a hash of the session id: what the sessions table holds signs nobody in through the gateway', async () => {
+    const own = await newKey();
+    expect((await telegramUpdate(startUpdate(owner, own.payload))).status).toBe(200);
+    expect((await telegramUpdate(confirmUpdate(owner, own.authKey))).status).toBe(200);
+    const { user, cookie } = await logIn(own.authKey);
+    const identity = shop.services.find((s) => s.name === 'identity')!.pool;
+    const { rows } = await identity.query<{ sid_hash: string }>(
+      'SELECT sid_hash FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [user._id],
+    );
+    expect(cookie).not.toBe(`sid=${rows[0].sid_hash}`);
+    expect((await get('/api/user/me', cookie)).status).toBe(200);
+    expect((await get('/api/user/me', `sid=${rows[0].sid_hash}`)).status).toBe(401);
+    expect((await get(`/api/order/user/${user._id}`, `sid=${rows[0].sid_hash}`)).status).toBe(401);
+  }, 60_000);
 });
