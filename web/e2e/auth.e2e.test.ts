@@ -29,6 +29,18 @@ const update = (fromId: number, fields: object) => ({
   },
 });
 
+/** A press of the confirm button under the bot's question, as Telegram sends it. */
+const confirmPress = (fromId: number, authKey: string) => ({
+  update_id: ++updateId,
+  callback_query: {
+    id: String(updateId),
+    from: { id: fromId, is_bot: false, first_name: 'Тарас', language_code: 'uk' },
+    chat_instance: `ci${fromId}`,
+    data: `confirm:${authKey}`,
+    message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: fromId, type: 'private' } },
+  },
+});
+
 describeBrowser('sign-in, logout, profile and the users list in Chromium', () => {
   let e2e: E2E;
   let telegram: FakeApi;
@@ -67,6 +79,7 @@ describeBrowser('sign-in, logout, profile and the users list in Chromium', () =>
     await context.request.post(e2e.url('/api/user/auth-key'), { data: { authKey, langKey: 'ru' } });
     await webhook(update(fromId, startCommand(encodeLoginPayload(authKey, 'ru'))));
     await webhook(update(fromId, { contact: { phone_number: phone, first_name: 'Тарас', user_id: fromId } }));
+    await webhook(confirmPress(fromId, authKey));
     if (admin) await setAdminByPhone(e2e.shop.services.find((s) => s.name === 'identity')!.pool, phone, true);
     const login = await context.request.post(e2e.url('/api/user/login'), { data: { authKey } });
     const { user } = await login.json();
@@ -91,6 +104,10 @@ describeBrowser('sign-in, logout, profile and the users list in Chromium', () =>
     expect((await webhook(update(424242, startCommand(new URL(href).searchParams.get('start')!)))).status).toBe(200);
     const contact = { phone_number: '+380671234500', first_name: 'Тарас', user_id: 424242 };
     expect((await webhook(update(424242, { contact }))).status).toBe(200);
+    // The bot names what is signing in (the browser of this page) and waits for the confirm button.
+    const question = String(telegram.calls.at(-1)!.body.text);
+    expect(question).toMatch(/^Вхід на сайт «Ажур».*\nБраузер: Chrome \d+, Linux\n/);
+    expect((await webhook(confirmPress(424242, authKey))).status).toBe(200);
 
     await page.waitForURL((url) => url.pathname === '/ua/contacts');
     await page.getByRole('button', { name: /Тарас/ }).waitFor();

@@ -1,16 +1,21 @@
 /**
  * `npm run admin -- grant <phone>` / `npm run admin -- revoke <phone>`: sets the admin flag of the user with
  * that phone, in the database of DATABASE_URL, else in the embedded PostgreSQL of `npm start` (.data/pg),
- * running or not. The user must have signed in once.
+ * running or not. The user must have signed in once; rights go only to an owner who proved the phone.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPool, migrate } from '@shop/shared';
 import { startEmbeddedDb } from '../../../scripts/embedded-db';
 import { normalizePhone } from './users/phone';
-import { setAdminByPhone } from './users/repo';
+import { findUserByPhone, setAdminByPhone } from './users/repo';
 
 const USAGE = 'usage: npm run admin -- grant|revoke <phone>';
+
+const unprovenPhone = (phone: string) =>
+  `${phone}: not granted: its owner has not proven the phone (a Viber contact only claims it). ` +
+  'The owner signs in once with Telegram sharing their own contact (or proves Viber with the code sent to ' +
+  'their Telegram), then grant again';
 
 export async function runAdminCli(args: string[], databaseUrl: string | undefined): Promise<string> {
   const [command, rawPhone] = args;
@@ -20,9 +25,10 @@ export async function runAdminCli(args: string[], databaseUrl: string | undefine
   const pool = createPool(databaseUrl, 'identity', 1);
   try {
     await migrate(pool, 'identity', path.join(__dirname, '..', 'migrations'));
-    if (!(await setAdminByPhone(pool, phone, command === 'grant'))) {
-      throw new Error(`no user with phone ${phone}: sign in through a messenger first`);
-    }
+    const user = await findUserByPhone(pool, phone);
+    if (!user) throw new Error(`no user with phone ${phone}: sign in through a messenger first`);
+    if (command === 'grant' && !user.phoneVerified) throw new Error(unprovenPhone(phone));
+    await setAdminByPhone(pool, phone, command === 'grant');
     return `${phone}: ${command === 'grant' ? 'is an administrator now' : 'is no longer an administrator'}`;
   } finally {
     await pool.end();

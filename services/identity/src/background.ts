@@ -20,7 +20,7 @@ async function registerWebhooks(runtime: Runtime, ctx: ServiceContext) {
   if (!base) return;
   const secret_token = runtime.env.TELEGRAM_WEBHOOK_SECRET;
   await runtime.telegram?.telegram
-    .setWebhook(`${base}/bots/telegram`, { secret_token, allowed_updates: ['message'] })
+    .setWebhook(`${base}/bots/telegram`, { secret_token, allowed_updates: ['message', 'callback_query'] })
     .catch((err) => ctx.logger.warn({ err }, 'telegram setWebhook failed'));
   await runtime.viber?.client
     .setWebhook(`${base}/bots/viber`)

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '@shop/shared';
 import type { Telegraf } from 'telegraf';
 import type { SignInDeps } from './auth-keys/service';
+import { shopTitle } from './auth-keys/texts';
 import { readIdentityEnv, type IdentityEnv } from './config';
 import type { Messengers } from './notifications/consumer';
 import { createTelegramBot } from './telegram/bot';
@@ -24,7 +25,11 @@ function build(ctx: ServiceContext): Runtime {
   const env = readIdentityEnv(ctx.env);
   const runtime: Runtime = {
     env,
-    signIn: { pool: ctx.pool, kick: () => runtime.kickOutbox() },
+    signIn: {
+      pool: ctx.pool,
+      shop: shopTitle(env.PUBLIC_URL),
+      kick: () => runtime.kickOutbox(),
+    },
     messengers: {},
     kickOutbox: () => undefined,
   };
@@ -33,6 +38,7 @@ function build(ctx: ServiceContext): Runtime {
     const bot = createTelegramBot(config, runtime.signIn, ctx.logger);
     runtime.telegram = bot;
     runtime.messengers.telegram = async (chatId, text) => void (await bot.telegram.sendMessage(chatId, text));
+    runtime.signIn.sendTelegram = runtime.messengers.telegram;
   }
   if (env.VIBER_AUTH_TOKEN) {
     const config = { authToken: env.VIBER_AUTH_TOKEN, botName: env.VIBER_BOT_NAME!, avatar: env.VIBER_BOT_AVATAR };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { conflict, parseOr400, type Pool } from '@shop/shared';
 import { demoMessengerEnabled, type IdentityEnv } from '../config';
 import { clientIp, countAttempt } from '../sessions/rate-limit';
+import { browserSummary } from './browser';
 import { findKey, insertKey, KEY_TTL_MS } from './repo';
 import { registerKeySchema } from './schema';
 
@@ -17,7 +18,8 @@ export function authKeysRouter(pool: Pool, env: IdentityEnv): Router {
   router.post('/api/user/auth-key', async (req, res) => {
     const { authKey, langKey } = parseOr400(registerKeySchema, req.body);
     await countAttempt(pool, 'auth-key', clientIp(req), REGISTRATIONS_PER_MINUTE);
-    const created = (await insertKey(pool, authKey, langKey)) === 'created';
+    const browser = browserSummary(req.header('user-agent'));
+    const created = (await insertKey(pool, authKey, langKey, browser)) === 'created';
     const key = await findKey(pool, authKey);
     if (!created && (!key?.fresh || key.user_id || key.lang !== langKey)) {
       throw conflict('Этот ключ уже занят, обновите страницу входа');

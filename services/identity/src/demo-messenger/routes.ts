@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { AUTH_KEY_PATTERN, encodeLoginPayload, langSchema, notFound, parseOr400, unauthorized } from '@shop/shared';
 import { z } from 'zod';
 import { findKey } from '../auth-keys/repo';
-import { openLink, shareContact, type SignInDeps } from '../auth-keys/service';
+import { confirmSignIn, openLink, shareContact, type SignInDeps } from '../auth-keys/service';
 import { demoMessengerEnabled, type IdentityEnv } from '../config';
 import { LOGIN_MESSAGES } from '../sessions/service';
+import { normalizePhone } from '../users/phone';
 
 const demoLoginSchema = z.object({
   authKey: z.string({ error: 'Ключ входа обязателен' }).regex(AUTH_KEY_PATTERN, LOGIN_MESSAGES.unknown),
@@ -24,10 +25,13 @@ export function demoMessengerRouter(deps: SignInDeps, env: IdentityEnv): Router 
     const key = await findKey(deps.pool, authKey);
     if (!key) throw unauthorized(LOGIN_MESSAGES.unknown);
     const lang = langSchema.catch('ru').parse(key.lang);
-    const account = { channel: 'demo' as const, messengerId: `demo:${phone}`, fallbackLang: lang };
+    const account = { channel: 'demo' as const, messengerId: `demo:${normalizePhone(phone)}`, fallbackLang: lang };
     const opened = await openLink(deps, { ...account, payload: encodeLoginPayload(authKey, lang) });
     if (!opened.askPhone) throw unauthorized(opened.text);
-    const reply = await shareContact(deps, { ...account, phone, userName, ownership: 'verified' });
+    const shared = await shareContact(deps, { ...account, phone, userName, ownership: 'verified' });
+    if (!shared.confirmKey) throw unauthorized(shared.text);
+    // The page is the messenger here: the person who typed the phone on it is the one confirming.
+    const reply = await confirmSignIn(deps, { ...account, authKey });
     if (!reply.signedIn) throw unauthorized(reply.text);
     res.json({ message: reply.text });
   });

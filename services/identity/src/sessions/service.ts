@@ -36,10 +36,11 @@ export async function login(
 ): Promise<{ user: PublicUser; sid: string }> {
   await countAttempt(pool, 'login', options.ip, options.attemptsPerMinute);
   const result = await withTransaction(pool, async (db) => {
-    const userId = isWellFormedKey(authKey) ? await useKey(db, authKey) : undefined;
-    const user = userId && (await findUserById(db, userId));
-    if (!user) return undefined;
-    return { user: publicUser(user), sid: await createSession(db, user._id, options.sessionDays) };
+    const used = isWellFormedKey(authKey) ? await useKey(db, authKey) : undefined;
+    const user = used && (await findUserById(db, used.user_id));
+    if (!used || !user) return undefined;
+    const opener = { userId: user._id, channel: used.channel, messengerId: used.messenger_id, verified: used.verified };
+    return { user: publicUser(user), sid: await createSession(db, opener, options.sessionDays) };
   });
   if (!result) throw await refusal(pool, authKey);
   return result;

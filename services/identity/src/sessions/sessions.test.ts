@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { internalHeaders } from '@shop/shared';
 import { TEST_SECRET } from '@shop/shared/src/testing/service';
@@ -71,7 +72,25 @@ describe('sessions', () => {
     expect((await resolve(sid).expect(200)).body.user.isAdmin).toBe(true);
     await resolve('no-such-session').expect(404);
     await resolve(12).expect(400);
-    await id.service.pool.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE sid = $1", [sid]);
+    await id.service.pool.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+      user._id,
+    ]);
+    await resolve(sid).expect(404);
+  });
+
+  it('stores only a hash of the session id: what a read of the table shows signs nobody in', async () => {
+    const { user, cookie, sid } = await signedIn(id.service, { id: 6006, first_name: 'Hash' }, '380500006006');
+    const { rows } = await id.service.pool.query('SELECT * FROM sessions WHERE user_id = $1', [user._id]);
+    expect(rows).toHaveLength(1);
+    const stored: string = rows[0].sid_hash;
+    expect(stored).toBe(createHash('sha256').update(sid).digest('base64url'));
+    expect(JSON.stringify(rows[0])).not.toContain(sid);
+    await resolve(stored).expect(404);
+    await resolve(sid).expect(200);
+    const withStored = await request(id.service.app).get('/api/user/logout').set('cookie', `sid=${stored}`);
+    expect(withStored.status).toBe(200);
+    await resolve(sid).expect(200);
+    await request(id.service.app).get('/api/user/logout').set('cookie', cookie.split(';')[0]).expect(200);
     await resolve(sid).expect(404);
   });
 

@@ -1,7 +1,15 @@
 import { Markup, Telegraf, type Context } from 'telegraf';
 import { message } from 'telegraf/filters';
 import type { Logger } from '@shop/shared';
-import { openLink, shareContact, type BotReply, type SignInDeps } from '../auth-keys/service';
+import {
+  answerData,
+  ANSWER_PATTERN,
+  answerSignIn,
+  openLink,
+  shareContact,
+  type BotReply,
+  type SignInDeps,
+} from '../auth-keys/service';
 import { botText, langFromMessenger } from '../auth-keys/texts';
 
 export interface TelegramConfig {
@@ -10,8 +18,19 @@ export interface TelegramConfig {
   apiRoot?: string;
 }
 
-/** How a reply looks in Telegram: the share-phone button when the phone is needed, no keyboard once done. */
+/** The buttons under a confirmation: their data names the answer and the key (checked again on arrival). */
+const confirmKeyboard = (reply: BotReply, authKey: string) =>
+  Markup.inlineKeyboard([
+    Markup.button.callback(botText('confirmButton', reply.lang), answerData('confirm', authKey)),
+    Markup.button.callback(botText('cancelButton', reply.lang), answerData('cancel', authKey)),
+  ]);
+
+/**
+ * How a reply looks in Telegram: the share-phone button when the phone is needed, the confirm and cancel
+ * buttons under a confirmation, no keyboard once done.
+ */
 function send(ctx: Context, reply: BotReply) {
+  if (reply.confirmKey) return ctx.reply(reply.text, confirmKeyboard(reply, reply.confirmKey));
   if (reply.askPhone) {
     const keyboard = Markup.keyboard([Markup.button.contactRequest(botText('phoneButton', reply.lang))])
       .oneTime()
@@ -57,6 +76,15 @@ export function createTelegramBot(config: TelegramConfig, deps: SignInDeps, logg
     });
     await send(ctx, reply);
   });
+  bot.action(ANSWER_PATTERN, async (ctx) => {
+    const fallbackLang = langFromMessenger(ctx.from.language_code);
+    const account = { channel: 'telegram' as const, messengerId: String(ctx.from.id), fallbackLang };
+    await ctx.answerCbQuery();
+    await ctx.editMessageReplyMarkup(undefined);
+    const reply = await answerSignIn(deps, ctx.match[0], account);
+    if (reply) await send(ctx, reply);
+  });
+  bot.on('callback_query', (ctx) => ctx.answerCbQuery());
   bot.on(message('text'), (ctx) => ctx.reply(botText('badLink', langFromMessenger(ctx.from.language_code))));
   return bot;
 }

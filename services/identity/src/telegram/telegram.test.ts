@@ -9,7 +9,15 @@ import {
   startIdentity,
   type Identity,
 } from '../testing/identity';
-import { contactUpdate, postTelegram, startUpdate, type TelegramPerson } from '../testing/telegram-updates';
+import {
+  callbackUpdate,
+  confirmedKey,
+  confirmUpdate,
+  contactUpdate,
+  postTelegram,
+  startUpdate,
+  type TelegramPerson,
+} from '../testing/telegram-updates';
 
 describe('Telegram sign-in', () => {
   let id: Identity;
@@ -35,6 +43,19 @@ describe('Telegram sign-in', () => {
     await login(id.service, authKey).expect(401, { message: 'Вход ещё не подтверждён в мессенджере' });
 
     await postTelegram(id.service, contactUpdate(person, '+380671112233')).expect(200);
+    const question = sentTo(5001).at(-1)!.body;
+    expect(question.text).toMatch(/^Вхід на сайт «Ажур»\nБраузер: Chrome 120, Windows 10\n/);
+    expect(question.reply_markup).toMatchObject({
+      inline_keyboard: [
+        [
+          { text: 'Підтвердити вхід', callback_data: `confirm:${authKey}` },
+          { text: 'Скасувати', callback_data: `cancel:${authKey}` },
+        ],
+      ],
+    });
+    await login(id.service, authKey).expect(401, { message: 'Вход ещё не подтверждён в мессенджере' });
+
+    await postTelegram(id.service, confirmUpdate(person, authKey)).expect(200);
     expect(sentTo(5001).at(-1)!.body).toMatchObject({
       text: 'Готово! Ви увійшли на сайт, поверніться до браузера.',
       reply_markup: { remove_keyboard: true },
@@ -55,20 +76,19 @@ describe('Telegram sign-in', () => {
     );
   });
 
-  it('signs a known user in at once, in the language of the link', async () => {
+  it('asks a known user only to confirm, in the language of the link', async () => {
     const person: TelegramPerson = { id: 5002, first_name: 'Ivan' };
-    const first = await newKey(id.service);
-    await postTelegram(id.service, startUpdate(person, first.payload)).expect(200);
-    await postTelegram(id.service, contactUpdate(person, '380501230000')).expect(200);
+    await confirmedKey(id.service, person, '380501230000');
 
     const second = await newKey(id.service, 'ru');
     const callsBefore = sentTo(5002).length;
     await postTelegram(id.service, startUpdate(person, second.payload)).expect(200);
-    expect(
-      sentTo(5002)
-        .slice(callsBefore)
-        .map((c) => c.body.text),
-    ).toEqual(['Готово! Вы вошли на сайт, вернитесь в браузер.']);
+    const asked = sentTo(5002).slice(callsBefore);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].body.text).toMatch(/^Вход на сайт «Ажур»\nБраузер: Chrome 120, Windows 10\n/);
+    await login(id.service, second.authKey).expect(401, { message: 'Вход ещё не подтверждён в мессенджере' });
+    await postTelegram(id.service, confirmUpdate(person, second.authKey)).expect(200);
+    expect(sentTo(5002).at(-1)!.body.text).toBe('Готово! Вы вошли на сайт, вернитесь в браузер.');
     await eventually(() => id.authenticated.find((e) => e.data.authKey === second.authKey));
     const res = await login(id.service, second.authKey).expect(200);
     expect(res.body.user).toMatchObject({ phone: '380501230000', userName: 'Ivan' });
@@ -94,10 +114,8 @@ describe('Telegram sign-in', () => {
     }
     expect(await countRows(id.service, 'users')).toBe(users);
     expect(id.telegram.calls.length).toBe(calls);
-    const key = await id.service.pool.query('SELECT pending_messenger_id, user_id FROM auth_keys WHERE key = $1', [
-      authKey,
-    ]);
-    expect(key.rows[0]).toEqual({ pending_messenger_id: null, user_id: null });
+    const key = await id.service.pool.query('SELECT messenger_id, user_id FROM auth_keys WHERE key = $1', [authKey]);
+    expect(key.rows[0]).toEqual({ messenger_id: null, user_id: null });
   });
 
   it('tells the user when the link is stale, used or invented', async () => {
@@ -120,9 +138,74 @@ describe('Telegram sign-in', () => {
     const person: TelegramPerson = { id: 5002, first_name: 'Ivan' };
     const { authKey, payload } = await newKey(id.service);
     await postTelegram(id.service, startUpdate(person, payload)).expect(200);
+    await postTelegram(id.service, confirmUpdate(person, authKey)).expect(200);
     await login(id.service, authKey).expect(200);
     await postTelegram(id.service, startUpdate({ id: 5006, first_name: 'Other' }, payload)).expect(200);
     expect(sentTo(5006).at(-1)!.body.text).toMatch(/^Ссылка для входа устарела или уже использована/);
+  });
+
+  it('names the shop, the browser and the time of the key in the confirmation, in both languages', async () => {
+    const person: TelegramPerson = { id: 5007, first_name: 'Asked' };
+    await confirmedKey(id.service, person, '380501230007');
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+    for (const [lang, expected] of [
+      ['ru', 'Вход на сайт «Ажур»\nБраузер: Safari 17, iOS\nСсылка для входа создана: '],
+      ['ua', 'Вхід на сайт «Ажур»\nБраузер: Safari 17, iOS\nПосилання для входу створене: '],
+    ] as const) {
+      const { authKey, payload } = await newKey(id.service, lang, iphone);
+      await postTelegram(id.service, startUpdate(person, payload)).expect(200);
+      const { rows } = await id.service.pool.query('SELECT created_at FROM auth_keys WHERE key = $1', [authKey]);
+      const made = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Kiev',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(rows[0].created_at);
+      const [day, time] = made.split(', ');
+      expect(sentTo(5007).at(-1)!.body.text).toBe(
+        `${expected}${day.replaceAll('/', '.')}, ${time}\n\n${
+          lang === 'ru'
+            ? 'Если это вы входите в этом браузере, нажмите «Подтвердить вход». Если ссылку вам прислал кто-то другой, не подтверждайте: он войдёт в ваш аккаунт.'
+            : 'Якщо це ви входите в цьому браузері, натисніть «Підтвердити вхід». Якщо посилання вам надіслав хтось інший, не підтверджуйте: він увійде у ваш акаунт.'
+        }`,
+      );
+    }
+  });
+
+  it("refuses a confirm from another account than the one that opened the key, and a forged button's data", async () => {
+    const owner: TelegramPerson = { id: 5008, first_name: 'Owner' };
+    const other: TelegramPerson = { id: 5009, first_name: 'Other' };
+    await confirmedKey(id.service, owner, '380501230008');
+    await confirmedKey(id.service, other, '380501230009');
+    const { authKey, payload } = await newKey(id.service);
+    await postTelegram(id.service, startUpdate(owner, payload)).expect(200);
+
+    await postTelegram(id.service, confirmUpdate(other, authKey)).expect(200);
+    expect(sentTo(5009).at(-1)!.body.text).toBe(
+      'Этот вход открыт другим аккаунтом мессенджера, подтвердить его отсюда нельзя.',
+    );
+    await postTelegram(id.service, callbackUpdate(other, 'confirm:not-a-key!')).expect(200);
+    await login(id.service, authKey).expect(401, { message: 'Вход ещё не подтверждён в мессенджере' });
+    expect(id.authenticated.find((e) => e.data.authKey === authKey)).toBeUndefined();
+
+    await postTelegram(id.service, confirmUpdate(owner, authKey)).expect(200);
+    const res = await login(id.service, authKey).expect(200);
+    expect(res.body.user.phone).toBe('380501230008');
+  });
+
+  it('cancels on the cancel button: the key signs nobody in until the link is opened again', async () => {
+    const person: TelegramPerson = { id: 5010, first_name: 'No' };
+    await confirmedKey(id.service, person, '380501230010');
+    const { authKey, payload } = await newKey(id.service, 'ua');
+    await postTelegram(id.service, startUpdate(person, payload)).expect(200);
+    await postTelegram(id.service, callbackUpdate(person, `cancel:${authKey}`)).expect(200);
+    expect(sentTo(5010).at(-1)!.body.text).toBe('Вхід скасовано. Браузер не увійшов у ваш акаунт.');
+    await postTelegram(id.service, confirmUpdate(person, authKey)).expect(200);
+    expect(sentTo(5010).at(-1)!.body.text).toBe('Щоб увійти, відкрийте бота за посиланням зі сторінки входу на сайті.');
+    await login(id.service, authKey).expect(401, { message: 'Вход ещё не подтверждён в мессенджере' });
   });
 
   it('names the bots on the public login configuration', async () => {

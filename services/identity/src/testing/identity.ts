@@ -52,10 +52,17 @@ export async function startIdentity(env: NodeJS.ProcessEnv = {}): Promise<Identi
   };
 }
 
-/** What the login page does first: make a key and register it. */
-export async function newKey(service: TestService, lang: Lang = 'ru') {
+export const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/** What the login page does first: make a key and register it (from a browser with this User-Agent). */
+export async function newKey(service: TestService, lang: Lang = 'ru', userAgent = CHROME_ON_WINDOWS) {
   const authKey = makeAuthKey();
-  await request(service.app).post('/api/user/auth-key').send({ authKey, langKey: lang }).expect(201);
+  await request(service.app)
+    .post('/api/user/auth-key')
+    .set('user-agent', userAgent)
+    .send({ authKey, langKey: lang })
+    .expect(201);
   return { authKey, payload: encodeLoginPayload(authKey, lang) };
 }
 

@@ -34,17 +34,33 @@ export const contactUpdate = (person: TelegramPerson, phone: string, ownerId: nu
     contact: { phone_number: phone, first_name: person.first_name, last_name: person.last_name, user_id: ownerId },
   });
 
+/** A press of an inline button under a bot message, as Telegram sends it (callback_query). */
+export const callbackUpdate = (person: TelegramPerson, data: string) => ({
+  update_id: ++updateId,
+  callback_query: {
+    id: String(updateId),
+    from: { is_bot: false, ...person },
+    chat_instance: `ci${person.id}`,
+    data,
+    message: { message_id: updateId, date: now(), chat: { id: person.id, type: 'private' }, text: '…' },
+  },
+});
+
+/** Presses the confirm button of a key's confirmation. */
+export const confirmUpdate = (person: TelegramPerson, authKey: string) => callbackUpdate(person, `confirm:${authKey}`);
+
 /** Posts an update as Telegram would; a null secret sends no secret-token header. */
 export const postTelegram = (service: TestService, update: object, secret: string | null = TELEGRAM_SECRET) => {
   const req = request(service.app).post('/bots/telegram');
   return (secret === null ? req : req.set('x-telegram-bot-api-secret-token', secret)).send(update);
 };
 
-/** The whole Telegram journey for a person: a confirmed key, not yet spent. */
+/** The whole Telegram journey for a person: open the link, share the own contact, confirm; the key not yet spent. */
 export async function confirmedKey(service: TestService, person: TelegramPerson, phone: string): Promise<string> {
   const { authKey, payload } = await newKey(service);
   await postTelegram(service, startUpdate(person, payload)).expect(200);
   await postTelegram(service, contactUpdate(person, phone)).expect(200);
+  await postTelegram(service, confirmUpdate(person, authKey)).expect(200);
   return authKey;
 }
 
