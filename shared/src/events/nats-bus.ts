@@ -15,7 +15,13 @@ import type { Logger } from '../logger';
 import { consumerName, makeEnvelope, type EventBus, type EventHandler, type SubscribeOptions } from './bus';
 import { parkEvent } from './parking';
 import { eventSchemas, parseEnvelope, type EventData, type EventEnvelope, type Subject } from './schemas';
-import { eventSettingsFromEnv, retryDelayMs, type EventSettings, type StreamLimits } from './settings';
+import {
+  DEFAULT_ACK_WAIT_MS,
+  eventSettingsFromEnv,
+  retryDelayMs,
+  type EventSettings,
+  type StreamLimits,
+} from './settings';
 
 export const STREAM = 'SHOP';
 const STREAM_SUBJECTS = [...new Set(Object.keys(eventSchemas).map((s) => `${s.split('.')[0]}.>`))];
@@ -26,6 +32,9 @@ const DUPLICATE_WINDOW_MS = 120_000;
 const BROADCAST_IDLE_MS = 60_000;
 
 const nanos = (ms: number) => ms * NANOS_PER_MS;
+const durableName = (durable: string, subject: Subject) => `${durable}-${subject.replace(/\./g, '_')}`;
+/** What JetStream announces when it drops an event whose last delivery was never acknowledged. */
+const maxDeliveriesAdvisory = (consumer: string) => `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${STREAM}.${consumer}`;
 
 /** The SHOP stream's limits by age and size (oldest discarded first); applied to an existing stream as well. */
 export function streamConfig(limits: StreamLimits) {
@@ -101,6 +110,7 @@ export class NatsBus implements EventBus {
     };
     // The first consumer is made here, so events published after subscribe() resolves are not missed.
     const consumer = await this.consumerOf(subscription);
+    if (options?.durable) this.parkUnacknowledged(subscription, durableName(options.durable, subject));
     this.subscriptions.push(subscription as unknown as Subscription<Subject>);
     void this.consumeLoop(subscription, consumer);
   }
@@ -119,7 +129,31 @@ export class NatsBus implements EventBus {
   /** max_deliver and backoff (JetStream's own redelivery schedule, also for an event never acknowledged). */
   private redeliveryConfig() {
     const { maxDeliver, backoffMs } = this.settings.redelivery;
-    return { max_deliver: maxDeliver, backoff: backoffMs.map(nanos) };
+    return backoffMs.length
+      ? { max_deliver: maxDeliver, backoff: backoffMs.map(nanos) }
+      : { max_deliver: maxDeliver, ack_wait: nanos(DEFAULT_ACK_WAIT_MS) };
+  }
+
+  /**
+   * Parks an event whose last delivery no replica acknowledged (it died or lost NATS while handling it), which
+   * JetStream drops with an advisory. One replica of the durable takes each advisory (a queue group).
+   */
+  private parkUnacknowledged<S extends Subject>(subscription: Subscription<S>, natsName: string) {
+    const { subject, options, consumer } = subscription;
+    this.nc.subscribe(maxDeliveriesAdvisory(natsName), {
+      queue: natsName,
+      callback: (error, advisory) => {
+        if (error) return;
+        void (async () => {
+          const { stream_seq, deliveries } = advisory.json<{ stream_seq: number; deliveries: number }>();
+          const stored = await this.jsm.streams.getMessage(STREAM, { seq: stream_seq });
+          if (!stored) return;
+          const event = parseEnvelope(subject, stored.json());
+          const reason = new Error('not acknowledged within its last delivery (the consumer stopped while at it)');
+          await parkEvent(this.logger, options, { consumer, event, error: reason, deliveries });
+        })().catch((err) => this.logger.error({ err, subject, consumer }, 'could not park an unacknowledged event'));
+      },
+    });
   }
 
   /** Makes the consumer, or brings an existing durable's redelivery settings up to date. */
@@ -131,7 +165,7 @@ export class NatsBus implements EventBus {
       ...this.redeliveryConfig(),
     };
     if (options?.durable) {
-      const name = `${options.durable}-${subject.replace(/\./g, '_')}`;
+      const name = durableName(options.durable, subject);
       const exists = await this.jsm.consumers.info(STREAM, name).then(
         () => true,
         () => false,
@@ -177,11 +211,17 @@ export class NatsBus implements EventBus {
       event = parseEnvelope(subject, message.json());
     } catch (error) {
       this.logger.error({ err: error, subject, consumer, body: message.string() }, 'unreadable event dropped');
-      message.term('unreadable');
+      message.term();
       return;
     }
     // A handler still at work says so, so JetStream does not deliver the event again meanwhile.
-    const working = setInterval(() => message.working(), this.workingEveryMs());
+    const working = setInterval(() => {
+      try {
+        message.working();
+      } catch {
+        // The connection is gone: JetStream delivers the event again once its ack wait is over.
+      }
+    }, this.workingEveryMs());
     try {
       await handler(event);
       message.ack();
@@ -193,13 +233,14 @@ export class NatsBus implements EventBus {
         return;
       }
       await parkEvent(this.logger, options, { consumer, event, error, deliveries });
-      message.term('parked');
+      // No reason text: servers before 2.10 take "+TERM <reason>" for no acknowledgement at all.
+      message.term();
     } finally {
       clearInterval(working);
     }
   }
 
   private workingEveryMs() {
-    return Math.max(250, Math.min(...this.settings.redelivery.backoffMs) / 2);
+    return Math.max(250, Math.min(DEFAULT_ACK_WAIT_MS, ...this.settings.redelivery.backoffMs) / 2);
   }
 }

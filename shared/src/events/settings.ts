@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 export interface RedeliveryPolicy {
   /** Deliveries in all (the first one included); after the last failure the event is parked. */
   maxDeliver: number;
-  /** The wait before the 2nd, 3rd ... delivery; the last entry repeats. Fewer entries than maxDeliver. */
+  /** The wait before the 2nd, 3rd ... delivery; the last entry repeats. Fewer entries than maxDeliver (none for 1). */
   backoffMs: number[];
 }
 
@@ -37,9 +37,11 @@ export const eventEnv = z.object({
 
 /** Keeps the schedule within what JetStream accepts: fewer backoff entries than deliveries. */
 export function redeliveryPolicy(maxDeliver: number, backoffMs: number[]): RedeliveryPolicy {
-  const steps = backoffMs.length ? backoffMs : [1000];
-  return { maxDeliver, backoffMs: steps.slice(0, Math.max(1, maxDeliver - 1)) };
+  return { maxDeliver, backoffMs: backoffMs.slice(0, maxDeliver - 1) };
 }
+
+/** JetStream's wait for an acknowledgement when there is no backoff to take it from. */
+export const DEFAULT_ACK_WAIT_MS = 30_000;
 
 export function eventSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EventSettings {
   const vars = loadConfig(eventEnv, env);
@@ -51,5 +53,6 @@ export function eventSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Even
 
 /** The wait before delivery number `deliveries + 1`. */
 export function retryDelayMs(policy: RedeliveryPolicy, deliveries: number): number {
-  return policy.backoffMs[Math.min(deliveries, policy.backoffMs.length) - 1] ?? policy.backoffMs[0];
+  const { backoffMs } = policy;
+  return backoffMs[Math.min(deliveries, backoffMs.length) - 1] ?? backoffMs[0] ?? DEFAULT_ACK_WAIT_MS;
 }

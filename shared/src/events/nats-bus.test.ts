@@ -7,15 +7,17 @@ import {
   startPrivateNats,
   type PrivateNats,
 } from '../testing/nats-server';
+import type { ParkedEvent } from './bus';
 import { NatsBus, STREAM } from './nats-bus';
+import type { EventEnvelope } from './schemas';
 import { eventSettingsFromEnv } from './settings';
 
 const logger = createLogger('test', 'silent');
 const NANOS_PER_MS = 1_000_000;
 const describeNats = natsServerInstalled ? describe : describe.skip;
-if (!natsServerInstalled) console.log(`nats-config.test.ts: ${NATS_SERVER_SKIP_REASON}`);
+if (!natsServerInstalled) console.log(`nats-bus.test.ts: ${NATS_SERVER_SKIP_REASON}`);
 
-describeNats('JetStream configuration (private NATS)', () => {
+describeNats('NatsBus on a private NATS: stream and consumer settings, events never acknowledged', () => {
   let nats: PrivateNats;
   let nc: NatsConnection;
   beforeAll(async () => {
@@ -66,4 +68,62 @@ describeNats('JetStream configuration (private NATS)', () => {
         ack_policy: AckPolicy.Explicit,
       });
   });
+
+  it('parks an event whose last delivery was never acknowledged (the replicas holding it died)', async () => {
+    const settings = eventSettingsFromEnv({ EVENT_MAX_DELIVER: '2', EVENT_BACKOFF_SECONDS: '1.5' });
+    const durable = 'crashing';
+    let release!: () => void;
+    const hang = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    /** A replica that takes the event and dies with it: its connection ends without a word. */
+    const dyingReplica = async () => {
+      const bus = await NatsBus.connect(nats.url, logger, 'dying', settings);
+      await bus.subscribe(
+        'log.error',
+        async (e) => {
+          held.push(e.id);
+          await hang;
+        },
+        { durable },
+      );
+      return bus;
+    };
+    const crash = (bus: NatsBus) => (bus as unknown as { nc: NatsConnection }).nc.close();
+    const waitFor = async (check: () => boolean) => {
+      const end = Date.now() + 15_000;
+      while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    };
+
+    const first = await dyingReplica();
+    await first.publish('log.error', { service: 'test', message: 'held until the end' });
+    await waitFor(() => held.length === 1);
+    await crash(first);
+    const second = await dyingReplica();
+    await waitFor(() => held.length === 2);
+    await crash(second);
+
+    const parked: ParkedEvent[] = [];
+    const handled: EventEnvelope[] = [];
+    const survivor = await NatsBus.connect(nats.url, logger, 'survivor', settings);
+    await survivor.subscribe('log.error', (e) => void handled.push(e), {
+      durable,
+      park: async (p) => void parked.push(p),
+    });
+    await waitFor(() => parked.length === 1);
+    release();
+    await Promise.all([first.close(), second.close(), survivor.close()]);
+    expect(held).toEqual([held[0], held[0]]);
+    expect(parked).toEqual([
+      {
+        consumer: 'crashing-log_error',
+        event: expect.objectContaining({
+          id: held[0],
+          data: expect.objectContaining({ message: 'held until the end' }),
+        }),
+        error: expect.stringMatching(/not acknowledged within its last delivery/),
+        deliveries: 2,
+      },
+    ]);
+    expect(handled).toEqual([]);
+  }, 30_000);
 });
