@@ -126,4 +126,41 @@ describeNats('NatsBus on a private NATS: stream and consumer settings, events ne
     ]);
     expect(handled).toEqual([]);
   }, 30_000);
+
+  it('keeps a broadcast subscription through a NATS restart, without losing or repeating events', async () => {
+    const bus = await NatsBus.connect(nats.url, logger, 'restarts', eventSettingsFromEnv({}));
+    const seen: string[] = [];
+    await bus.subscribe('identity.user.authenticated', (e) => void seen.push(e.data.authKey));
+    const waitFor = async (check: () => boolean) => {
+      const end = Date.now() + 20_000;
+      while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    };
+    const publish = async (authKey: string) => {
+      const end = Date.now() + 20_000;
+      for (;;) {
+        try {
+          return await bus.publish('identity.user.authenticated', { authKey, userId: 'u' });
+        } catch (error) {
+          if (Date.now() > end) throw error;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+    };
+    await publish('before01');
+    await waitFor(() => seen.length === 1);
+    await nats.stop();
+    await nats.start();
+    await publish('after001');
+    await waitFor(() => seen.length === 2);
+    // A broadcast consumer the server removed (idle while its process was cut off) is made again.
+    const jsm = await jetstreamManager(nc);
+    for await (const info of jsm.consumers.list(STREAM))
+      if (!info.config.durable_name) await jsm.consumers.delete(STREAM, info.name);
+    await new Promise((r) => setTimeout(r, 500));
+    await publish('removed1');
+    await waitFor(() => seen.length === 3);
+    await new Promise((r) => setTimeout(r, 300));
+    await bus.close();
+    expect(seen).toEqual(['before01', 'after001', 'removed1']);
+  }, 60_000);
 });
