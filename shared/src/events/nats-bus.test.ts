@@ -67,6 +67,14 @@ describeNats('NatsBus on a private NATS: stream and consumer settings, events ne
         backoff: [2000, 10_000, 60_000].map((ms) => ms * NANOS_PER_MS),
         ack_policy: AckPolicy.Explicit,
       });
+
+    // One delivery only: no backoff, JetStream's usual 30 s wait for the acknowledgement.
+    const once = await NatsBus.connect(nats.url, logger, 'test', eventSettingsFromEnv({ EVENT_MAX_DELIVER: '1' }));
+    await once.subscribe('log.error', () => undefined, { durable: 'old' });
+    const { config } = await jsm.consumers.info(STREAM, 'old-log_error');
+    await once.close();
+    expect(config).toMatchObject({ max_deliver: 1, ack_wait: 30_000 * NANOS_PER_MS });
+    expect(config.backoff ?? []).toEqual([]);
   });
 
   it('parks an event whose last delivery was never acknowledged (the replicas holding it died)', async () => {

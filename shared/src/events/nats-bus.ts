@@ -131,7 +131,7 @@ export class NatsBus implements EventBus {
     const { maxDeliver, backoffMs } = this.settings.redelivery;
     return backoffMs.length
       ? { max_deliver: maxDeliver, backoff: backoffMs.map(nanos) }
-      : { max_deliver: maxDeliver, ack_wait: nanos(DEFAULT_ACK_WAIT_MS) };
+      : { max_deliver: maxDeliver, backoff: [], ack_wait: nanos(DEFAULT_ACK_WAIT_MS) };
   }
 
   /**
