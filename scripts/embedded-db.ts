@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -44,4 +44,13 @@ export async function startEmbeddedDb(dir: string, database = 'shop'): Promise<E
   if (!exists.rowCount) await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   return { url: `${serverUrl}/${database}`, stop: () => server.stop() };
+}
+
+/** The port of the embedded PostgreSQL `npm start` is running from `dir` (4th line of postmaster.pid), if it runs. */
+export function runningEmbeddedPort(dir: string): number | undefined {
+  try {
+    return Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[3]) || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -77,6 +77,46 @@ describeDistributed('distributed mode under faults (private PostgreSQL and NATS)
     await expectConsumedOnce(cluster, nc, ids, before);
   }, 90_000);
 
+  it('keeps placing orders while NATS is paused (SIGSTOP) for 10 s, and delivers their events once after it resumes', async () => {
+    const before = await totals(cluster, nc);
+    const streamFor = (ms: number) => {
+      const end = Date.now() + ms;
+      return orderStream({
+        gateways,
+        bodies: cluster.orderBodies,
+        orders: 100_000,
+        concurrency: 3,
+        retry: false,
+        until: () => Date.now() >= end,
+      });
+    };
+    const rate = (outcomes: OrderOutcome[], ms: number) => ((outcomes.filter(ok).length * 1000) / ms).toFixed(1);
+
+    let started = Date.now();
+    const running = await streamFor(5000);
+    const runningMs = Date.now() - started;
+    cluster.nats.pause();
+    let paused: OrderOutcome[];
+    started = Date.now();
+    try {
+      paused = await streamFor(10_000);
+    } finally {
+      cluster.nats.resume();
+    }
+    const pausedMs = Date.now() - started;
+    // Measured, not asserted (the machine is shared): the report quotes this line.
+    console.log(
+      `orders per second: ${rate(running, runningMs)} with NATS running (${running.length} in ${runningMs} ms), ` +
+        `${rate(paused, pausedMs)} with NATS paused (${paused.length} in ${pausedMs} ms)`,
+    );
+
+    const outcomes = [...running, ...paused];
+    expect(outcomes.filter((o) => !ok(o))).toEqual([]);
+    expect(paused.filter(ok).length).toBeGreaterThan(0);
+    const ids = await expectStoredOnce(cluster, outcomes, before);
+    await expectConsumedOnce(cluster, nc, ids, before);
+  }, 120_000);
+
   it('recovers from a PostgreSQL restart without restarting any service; meanwhile requests fail fast with JSON', async () => {
     const pids = cluster.topology.children().map((child) => child.process.pid);
     const [a, b] = gateways;

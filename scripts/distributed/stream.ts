@@ -22,6 +22,8 @@ export interface StreamOptions {
   retry: boolean;
   /** Give up retrying after this long (the test then fails on the missing 2xx). */
   retryForMs?: number;
+  /** Clients start no new order once this answers true (a stream for a while rather than for a number). */
+  until?(): boolean;
   /** Called after each order that ended in a 2xx, with the number of such orders so far. */
   onSuccess?(succeeded: number): void;
 }
@@ -68,7 +70,7 @@ export async function orderStream(options: StreamOptions): Promise<OrderOutcome[
   let next = 0;
   let succeeded = 0;
   const client = async () => {
-    while (next < options.orders) {
+    while (next < options.orders && !options.until?.()) {
       const outcome = await placeOne(options, next++);
       outcomes.push(outcome);
       if (outcome.status >= 200 && outcome.status < 300) options.onSuccess?.(++succeeded);

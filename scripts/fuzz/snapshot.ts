@@ -8,6 +8,7 @@ const MOVING = new Set([
   'rate_limits',
   'outbox',
   'processed_events',
+  'dead_letters',
   'sales_by_day',
   'sales',
   'notifications',

@@ -25,7 +25,13 @@ describe('PostgreSQL access', () => {
     const { rows } = await pool.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'demo' ORDER BY 1",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['outbox', 'processed_events', 'schema_migrations', 'things']);
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'dead_letters',
+      'outbox',
+      'processed_events',
+      'schema_migrations',
+      'things',
+    ]);
   });
 
   it('rolls a failed transaction back whole', async () => {

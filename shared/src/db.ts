@@ -34,14 +34,26 @@ export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolCl
   }
 }
 
-/** Tables every service has: the outbox of its events and the ids of events it has consumed. */
+/**
+ * Tables every service has: the outbox of its events (a relay claims rows for a short while, publishes, marks
+ * them), the ids of events it has consumed, and the events its consumers parked after their last failed delivery.
+ */
 const BASE_TABLES = (schema: string) => `
   CREATE TABLE IF NOT EXISTS ${schema}.outbox (
     id text PRIMARY KEY, subject text NOT NULL, envelope jsonb NOT NULL,
     created_at timestamptz NOT NULL DEFAULT clock_timestamp(), published_at timestamptz);
+  ALTER TABLE ${schema}.outbox ADD COLUMN IF NOT EXISTS claimed_until timestamptz;
   CREATE INDEX IF NOT EXISTS outbox_unpublished ON ${schema}.outbox (created_at) WHERE published_at IS NULL;
+  CREATE INDEX IF NOT EXISTS outbox_published ON ${schema}.outbox (published_at) WHERE published_at IS NOT NULL;
   CREATE TABLE IF NOT EXISTS ${schema}.processed_events (
-    event_id text PRIMARY KEY, processed_at timestamptz NOT NULL DEFAULT now());`;
+    event_id text PRIMARY KEY, processed_at timestamptz NOT NULL DEFAULT now());
+  CREATE INDEX IF NOT EXISTS processed_events_at ON ${schema}.processed_events (processed_at);
+  CREATE TABLE IF NOT EXISTS ${schema}.dead_letters (
+    id bigserial PRIMARY KEY, consumer text NOT NULL, subject text NOT NULL, event_id text NOT NULL,
+    envelope jsonb NOT NULL, error text NOT NULL, deliveries integer NOT NULL, replays integer NOT NULL DEFAULT 0,
+    parked_at timestamptz NOT NULL DEFAULT now(), replay_requested_at timestamptz, UNIQUE (consumer, event_id));
+  CREATE INDEX IF NOT EXISTS dead_letters_replay ON ${schema}.dead_letters (replay_requested_at)
+    WHERE replay_requested_at IS NOT NULL;`;
 
 /**
  * Applies the .sql files of `dir` in name order, each once, inside the service's schema.

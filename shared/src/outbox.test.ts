@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPool, migrate, type Pool } from './db';
+import { createPool, migrate, withTransaction, type Pool } from './db';
 import { MemoryBus } from './events/memory-bus';
+import type { EventEnvelope } from './events/schemas';
 import { createLogger } from './logger';
 import { addToOutbox, startOutboxRelay, type OutboxRelay } from './outbox';
 import { createTestDatabase } from './testing/db';
@@ -67,5 +68,34 @@ describe('outbox relay', () => {
     await waitUntilPublished(ids);
     expect(await batchesOf(ids)).toBe(2);
     expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
+  });
+
+  it('holds no transaction, row lock or connection while the bus publishes, so a stalled NATS stalls no writer', async () => {
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let publishing = false;
+    const stalledBus = new (class extends MemoryBus {
+      override async publishEnvelope(envelope: EventEnvelope) {
+        publishing = true;
+        await stalled;
+        await bus.publishEnvelope(envelope);
+      }
+    })();
+    const { id } = await addToOutbox(pool, 'log.error', { service: 'test', message: 'stalled' });
+    relay = startOutboxRelay(pool, stalledBus, logger, 60_000);
+    const end = Date.now() + 10_000;
+    while (!publishing && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(publishing).toBe(true);
+
+    const openTransactions = await pool.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'",
+    );
+    expect(openTransactions.rows[0].n).toBe(0);
+    // A writer touching the very row being published is not kept waiting.
+    await withTransaction(pool, (db) => db.query('SELECT id FROM outbox WHERE id = $1 FOR UPDATE NOWAIT', [id]));
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+
+    release();
+    await waitUntilPublished([id]);
   });
 });

@@ -21,9 +21,29 @@ export interface OutboxRelay {
 }
 
 const BATCH = 100;
+/**
+ * How long a relay owns the rows it claimed while it publishes them: a relay that died meanwhile leaves them to
+ * the next one after this. Shorter than the stream's 2-minute duplicate window, so the second publish is dropped.
+ */
+const CLAIM_SECONDS = 30;
+
+type Claimed = { id: string; envelope: EventEnvelope };
+
+/** Takes up to a batch of unpublished rows no other relay holds, in one short statement (no open transaction). */
+async function claimBatch(pool: Pool): Promise<Claimed[]> {
+  const { rows } = await pool.query<Claimed>(
+    `WITH claimed AS (
+       UPDATE outbox SET claimed_until = clock_timestamp() + make_interval(secs => ${CLAIM_SECONDS})
+       WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+                    ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id, envelope, created_at)
+     SELECT id, envelope FROM claimed ORDER BY created_at, id`,
+  );
+  return rows;
+}
 
 /** Publishes a batch concurrently (one connection keeps their order on the wire); answers the ids that were taken. */
-async function publishAll(bus: EventBus, rows: { id: string; envelope: EventEnvelope }[], logger: Logger) {
+async function publishAll(bus: EventBus, rows: Claimed[], logger: Logger) {
   const results = await Promise.allSettled(rows.map((row) => bus.publishEnvelope(row.envelope)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) logger.warn({ err: failed.reason }, 'outbox publish failed; will retry');
@@ -31,8 +51,10 @@ async function publishAll(bus: EventBus, rows: { id: string; envelope: EventEnve
 }
 
 /**
- * Publishes unpublished outbox rows, up to 100 a transaction; the event id is the bus's dedup key, so a retry
- * never duplicates. `kickDelayMs` gathers the kicks of that many milliseconds into one batch (busy services).
+ * Publishes unpublished outbox rows, up to 100 at a time; the event id is the bus's dedup key, so a retry never
+ * duplicates. Rows are claimed in one statement and marked in another: no row lock, transaction or pooled
+ * connection is held while the bus publishes, so a slow or stalled NATS never holds up the writes that fill the
+ * outbox. `kickDelayMs` gathers the kicks of that many milliseconds into one batch (busy services).
  */
 export function startOutboxRelay(
   pool: Pool,
@@ -48,23 +70,19 @@ export function startOutboxRelay(
   let again = false;
 
   const relayBatch = async () => {
-    const client = await pool.connect();
     try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ id: string; envelope: EventEnvelope }>(
-        `SELECT id, envelope FROM outbox WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+      const rows = await claimBatch(pool);
+      if (!rows.length) return false;
+      const published = await publishAll(bus, rows, logger);
+      await pool.query(
+        `UPDATE outbox SET published_at = CASE WHEN id = ANY($1) THEN now() END, claimed_until = NULL
+         WHERE id = ANY($2)`,
+        [published, rows.map((row) => row.id)],
       );
-      const published = rows.length ? await publishAll(bus, rows, logger) : [];
-      if (published.length)
-        await client.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1)', [published]);
-      await client.query('COMMIT');
       return rows.length === BATCH && published.length === rows.length;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
       logger.warn({ err: error }, 'outbox relay failed; will retry');
       return false;
-    } finally {
-      client.release();
     }
   };
 

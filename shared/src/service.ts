@@ -3,10 +3,13 @@ import express, { type Express } from 'express';
 import { z } from 'zod';
 import { readUser } from './auth';
 import { baseEnv, loadConfig, portVar } from './config';
+import { DeadLetterBus } from './dead-letters';
 import { createPool, migrate, type Pool } from './db';
 import { errorHandler, notFoundRoute } from './errors';
 import { createBus, type EventBus } from './events';
 import { healthHandler } from './health';
+import { startPeriodic } from './periodic';
+import { pruneServiceTables, retentionFromEnv } from './retention';
 import { refuseUnstorableText } from './stored-text';
 import { createLogger, type Logger } from './logger';
 import { proxyTrust } from './proxy-trust';
@@ -88,19 +91,38 @@ export interface StartOptions {
   logger?: Logger;
 }
 
-/** Migrates the service's schema, starts its background work and listens. Port 0 picks a free port. */
+/** Prunes the service's base tables and replays the parked events an admin asked for, each on its own timer. */
+function startHousekeeping(pool: Pool, bus: DeadLetterBus, env: NodeJS.ProcessEnv, logger: Logger) {
+  const retention = retentionFromEnv(env);
+  const prune = async () => {
+    const pruned = await pruneServiceTables(pool, retention);
+    if (Object.values(pruned).some(Boolean)) logger.info({ pruned }, 'old event records pruned');
+  };
+  const stops = [
+    startPeriodic('retention', retention.everyMs, prune, logger),
+    startPeriodic('dead-letter replay', retention.replayPollMs, () => bus.replayRequested(), logger),
+  ];
+  return async () => void (await Promise.all(stops.map((stop) => stop())));
+}
+
+/**
+ * Migrates the service's schema, starts its background work and listens. Port 0 picks a free port. The service
+ * sees the bus through its dead-letter store: what its consumers cannot handle is parked in its own schema.
+ */
 export async function startService(mod: ServiceModule, options: StartOptions): Promise<RunningService> {
   const logger = options.logger ?? createLogger(mod.name);
   const pool = createPool(options.databaseUrl, mod.name, Number(options.env?.PG_POOL_SIZE ?? 10));
   await migrate(pool, mod.name, mod.migrationsDir);
+  const bus = new DeadLetterBus(options.bus, pool, logger);
   const ctx: ServiceContext = {
     pool,
-    bus: options.bus,
+    bus,
     logger,
     secret: options.secret,
     env: options.env ?? process.env,
   };
   const app = await createServiceApp(mod, ctx);
+  const stopHousekeeping = startHousekeeping(pool, bus, ctx.env, logger);
   const stopBackground = mod.background ? await mod.background(ctx) : async () => undefined;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(s));
@@ -119,6 +141,7 @@ export async function startService(mod: ServiceModule, options: StartOptions): P
         server.closeAllConnections();
       });
       await stopBackground();
+      await stopHousekeeping();
       await pool.end();
     },
   };

@@ -9,6 +9,7 @@ import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
 import { productRoutes } from './products/routes';
 import { invalidateOnChanges } from './read-cache/invalidation';
+import { startVocabularyPruning } from './search/vocabulary';
 import { mountSitemap } from './sitemap/routes';
 import { mountTranslate } from './translate/routes';
 
@@ -30,7 +31,11 @@ export const catalogService: ServiceModule = {
   async background(ctx) {
     await invalidateOnChanges(ctx);
     const relay = startRelay(ctx);
-    return () => relay.stop();
+    const stopPruning = startVocabularyPruning(ctx);
+    return async () => {
+      await stopPruning();
+      await relay.stop();
+    };
   },
 };
 

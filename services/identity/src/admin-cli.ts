@@ -3,10 +3,9 @@
  * that phone, in the database of DATABASE_URL, else in the embedded PostgreSQL of `npm start` (.data/pg),
  * running or not. The user must have signed in once; rights go only to an owner who proved the phone.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPool, migrate } from '@shop/shared';
-import { startEmbeddedDb } from '../../../scripts/embedded-db';
+import { runningEmbeddedPort, startEmbeddedDb } from '../../../scripts/embedded-db';
 import { normalizePhone } from './users/phone';
 import { findUserByPhone, setAdminByPhone } from './users/repo';
 
@@ -37,18 +36,9 @@ export async function runAdminCli(args: string[], databaseUrl: string | undefine
 
 const EMBEDDED_DIR = path.join(__dirname, '..', '..', '..', '.data', 'pg');
 
-/** The port of the embedded PostgreSQL `npm start` is running (4th line of postmaster.pid), if it runs. */
-function runningEmbeddedPort(): number | undefined {
-  try {
-    return Number(readFileSync(path.join(EMBEDDED_DIR, 'data', 'postmaster.pid'), 'utf8').split('\n')[3]) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function main(args: string[]): Promise<string> {
   if (process.env.DATABASE_URL) return runAdminCli(args, process.env.DATABASE_URL);
-  const port = runningEmbeddedPort();
+  const port = runningEmbeddedPort(EMBEDDED_DIR);
   if (port) return runAdminCli(args, `postgres://postgres:postgres@127.0.0.1:${port}/shop`);
   const db = await startEmbeddedDb(EMBEDDED_DIR);
   try {

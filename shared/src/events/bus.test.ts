@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../logger';
 import { NATS_SKIP_REASON, natsAvailable } from '../testing/service';
-import type { EventBus } from './bus';
+import type { EventBus, ParkedEvent, SubscribeOptions } from './bus';
 import { MemoryBus } from './memory-bus';
 import { NatsBus } from './nats-bus';
 import type { EventEnvelope } from './schemas';
+import { eventSettingsFromEnv, type EventSettings } from './settings';
 
 const logger = createLogger('test', 'silent');
+/** Three deliveries a tenth of a second apart, so a poison event is parked within the test. */
+const quick: EventSettings = { ...eventSettingsFromEnv({}), redelivery: { maxDeliver: 3, backoffMs: [100, 200] } };
 const waitFor = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -57,16 +60,50 @@ function busContract(name: string, make: () => Promise<EventBus>) {
       expect(seen.filter((m) => m === message)).toHaveLength(1);
     });
 
+    const poisonCase = (kind: string, options: () => SubscribeOptions) =>
+      it(`${kind}: tries a poison event maxDeliver times, parks it, and goes on with the next events`, async () => {
+        const parked: ParkedEvent[] = [];
+        const tries: string[] = [];
+        const handled: string[] = [];
+        const poison = `poison-${randomUUID()}`;
+        await bus.subscribe(
+          'log.error',
+          (e) => {
+            if (e.data.message !== poison && !e.data.message.startsWith(poison.slice(0, 12))) return;
+            tries.push(e.data.message);
+            if (e.data.message === poison) throw new Error('cannot handle this one');
+            handled.push(e.data.message);
+          },
+          { ...options(), park: async (p) => void parked.push(p) },
+        );
+        await bus.publish('log.error', { service: 'test', message: poison });
+        const next = [1, 2, 3].map((n) => `${poison.slice(0, 12)}-next-${n}`);
+        for (const message of next) await bus.publish('log.error', { service: 'test', message });
+        await waitFor(() => parked.length === 1 && handled.length === 3, 10_000);
+        expect(handled).toEqual(next);
+        expect(parked[0]).toMatchObject({
+          deliveries: 3,
+          error: 'cannot handle this one',
+          event: { subject: 'log.error', data: { message: poison } },
+        });
+        expect(parked[0].consumer).toMatch(/log_error/);
+        await new Promise((r) => setTimeout(r, 600));
+        expect(tries.filter((m) => m === poison)).toHaveLength(3);
+        expect(parked).toHaveLength(1);
+      });
+    poisonCase('durable', () => ({ durable: `p${randomUUID().slice(0, 8)}` }));
+    poisonCase('broadcast', () => ({}));
+
     it('refuses an event that does not match its schema', async () => {
       await expect(bus.publish('log.error', { service: 1 } as never)).rejects.toThrow();
     });
   });
 }
 
-busContract('MemoryBus', async () => new MemoryBus());
+busContract('MemoryBus', async () => new MemoryBus(quick.redelivery, logger));
 
 if (natsAvailable) {
-  busContract('NatsBus (JetStream)', () => NatsBus.connect(process.env.NATS_URL!, logger));
+  busContract('NatsBus (JetStream)', () => NatsBus.connect(process.env.NATS_URL!, logger, 'test', quick));
 
   it('NatsBus drops a republished event id inside the duplicate window', async () => {
     const bus = await NatsBus.connect(process.env.NATS_URL!, logger);

@@ -3,9 +3,28 @@ import { eventSchemas, type EventData, type EventEnvelope, type Subject } from '
 
 export type EventHandler<S extends Subject> = (event: EventEnvelope<S>) => Promise<void> | void;
 
+/** An event whose every delivery failed, handed to the subscriber's park(). */
+export interface ParkedEvent {
+  consumer: string;
+  event: EventEnvelope;
+  error: string;
+  deliveries: number;
+}
+
 export interface SubscribeOptions {
   /** Replicas sharing a durable name split the events between them; without one every instance gets each event. */
   durable?: string;
+  /** The consumer's name in logs and dead letters (default: from the durable name or the subject). */
+  name?: string;
+  /** Keeps an event that failed its last delivery (a dead-letter table); without it the event is only logged. */
+  park?: (parked: ParkedEvent) => Promise<void>;
+}
+
+/** The consumer's name: the JetStream durable's own, or the subject's for a broadcast subscription. */
+export function consumerName(subject: Subject, options?: SubscribeOptions): string {
+  if (options?.name) return options.name;
+  const base = subject.replace(/\./g, '_');
+  return options?.durable ? `${options.durable}-${base}` : `broadcast-${base}`;
 }
 
 export interface EventBus {

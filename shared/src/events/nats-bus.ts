@@ -2,46 +2,94 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   AckPolicy,
   DeliverPolicy,
+  DiscardPolicy,
   jetstream,
   jetstreamManager,
   type Consumer,
+  type ConsumerConfig,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
 } from '@nats-io/jetstream';
 import type { Logger } from '../logger';
-import { makeEnvelope, type EventBus, type EventHandler, type SubscribeOptions } from './bus';
+import { consumerName, makeEnvelope, type EventBus, type EventHandler, type SubscribeOptions } from './bus';
+import { parkEvent } from './parking';
 import { eventSchemas, parseEnvelope, type EventData, type EventEnvelope, type Subject } from './schemas';
+import {
+  DEFAULT_ACK_WAIT_MS,
+  eventSettingsFromEnv,
+  retryDelayMs,
+  type EventSettings,
+  type StreamLimits,
+} from './settings';
 
 export const STREAM = 'SHOP';
 const STREAM_SUBJECTS = [...new Set(Object.keys(eventSchemas).map((s) => `${s.split('.')[0]}.>`))];
 const NANOS_PER_MS = 1_000_000;
 const RETRY_DELAY_MS = 2000;
-const REDELIVERY_DELAY_MS = 1000;
+const DUPLICATE_WINDOW_MS = 120_000;
+/** A broadcast consumer left behind by a process that died is removed by the server after this idle time. */
+const BROADCAST_IDLE_MS = 60_000;
 
-/** JetStream: events survive restarts; durable consumers get each event at least once; msgID dedups publishes. */
+const nanos = (ms: number) => ms * NANOS_PER_MS;
+const durableName = (durable: string, subject: Subject) => `${durable}-${subject.replace(/\./g, '_')}`;
+/** What JetStream announces when it drops an event whose last delivery was never acknowledged. */
+const maxDeliveriesAdvisory = (consumer: string) => `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${STREAM}.${consumer}`;
+
+/** The SHOP stream's limits by age and size (oldest discarded first); applied to an existing stream as well. */
+export function streamConfig(limits: StreamLimits) {
+  return {
+    subjects: STREAM_SUBJECTS,
+    duplicate_window: nanos(Math.min(DUPLICATE_WINDOW_MS, limits.maxAgeMs)),
+    max_age: nanos(limits.maxAgeMs),
+    max_bytes: limits.maxBytes,
+    discard: DiscardPolicy.Old,
+  };
+}
+
+interface Subscription<S extends Subject> {
+  subject: S;
+  handler: EventHandler<S>;
+  options?: SubscribeOptions;
+  consumer: string;
+  /** The broadcast consumer's last stream sequence, to resume after it when it must be made again. */
+  lastSequence: number;
+  ephemeral?: string;
+}
+
+/**
+ * JetStream: events survive restarts; durable consumers get each event at least once; msgID dedups publishes.
+ * Every consumer has max_deliver and a backoff; an event that failed its last delivery is parked and terminated.
+ */
 export class NatsBus implements EventBus {
   readonly kind = 'nats' as const;
   private closing = false;
-  private readonly loops: Promise<void>[] = [];
+  private readonly subscriptions: Subscription<Subject>[] = [];
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly logger: Logger,
+    private readonly settings: EventSettings,
   ) {}
 
-  static async connect(url: string, logger: Logger, name = 'shop'): Promise<NatsBus> {
+  static async connect(
+    url: string,
+    logger: Logger,
+    name = 'shop',
+    settings: EventSettings = eventSettingsFromEnv(),
+  ): Promise<NatsBus> {
     const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
     const jsm = await jetstreamManager(nc);
-    const config = { subjects: STREAM_SUBJECTS, duplicate_window: 120_000 * NANOS_PER_MS };
+    const config = streamConfig(settings.stream);
     try {
       await jsm.streams.info(STREAM);
       await jsm.streams.update(STREAM, config);
     } catch {
       await jsm.streams.add({ name: STREAM, ...config });
     }
-    return new NatsBus(nc, jetstream(nc), jsm, logger);
+    return new NatsBus(nc, jetstream(nc), jsm, logger, settings);
   }
 
   async publish<S extends Subject>(subject: S, data: EventData<S>, options?: { id?: string }) {
@@ -53,10 +101,18 @@ export class NatsBus implements EventBus {
   }
 
   async subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions) {
-    const consumer = options?.durable
-      ? await this.durableConsumer(subject, options.durable)
-      : await this.js.consumers.get(STREAM, { filter_subjects: subject, deliver_policy: DeliverPolicy.New });
-    this.loops.push(this.consumeLoop(subject, consumer, handler));
+    const subscription: Subscription<S> = {
+      subject,
+      handler,
+      options,
+      consumer: consumerName(subject, options),
+      lastSequence: 0,
+    };
+    // The first consumer is made here, so events published after subscribe() resolves are not missed.
+    const consumer = await this.consumerOf(subscription);
+    if (options?.durable) this.parkUnacknowledged(subscription, durableName(options.durable, subject));
+    this.subscriptions.push(subscription as unknown as Subscription<Subject>);
+    void this.consumeLoop(subscription, consumer);
   }
 
   healthy() {
@@ -65,39 +121,126 @@ export class NatsBus implements EventBus {
 
   async close() {
     this.closing = true;
+    for (const { ephemeral } of this.subscriptions)
+      if (ephemeral) await this.jsm.consumers.delete(STREAM, ephemeral).catch(() => undefined);
     await this.nc.drain().catch(() => undefined);
   }
 
-  private async durableConsumer(subject: Subject, durable: string): Promise<Consumer> {
-    const name = `${durable}-${subject.replace(/\./g, '_')}`;
-    await this.jsm.consumers.add(STREAM, {
-      durable_name: name,
-      filter_subject: subject,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: 30_000 * NANOS_PER_MS,
-    });
-    return this.js.consumers.get(STREAM, name);
+  /** max_deliver and backoff (JetStream's own redelivery schedule, also for an event never acknowledged). */
+  private redeliveryConfig() {
+    const { maxDeliver, backoffMs } = this.settings.redelivery;
+    return backoffMs.length
+      ? { max_deliver: maxDeliver, backoff: backoffMs.map(nanos) }
+      : { max_deliver: maxDeliver, backoff: [], ack_wait: nanos(DEFAULT_ACK_WAIT_MS) };
   }
 
-  private async consumeLoop<S extends Subject>(subject: S, consumer: Consumer, handler: EventHandler<S>) {
+  /**
+   * Parks an event whose last delivery no replica acknowledged (it died or lost NATS while handling it), which
+   * JetStream drops with an advisory. One replica of the durable takes each advisory (a queue group).
+   */
+  private parkUnacknowledged<S extends Subject>(subscription: Subscription<S>, natsName: string) {
+    const { subject, options, consumer } = subscription;
+    this.nc.subscribe(maxDeliveriesAdvisory(natsName), {
+      queue: natsName,
+      callback: (error, advisory) => {
+        if (error) return;
+        void (async () => {
+          const { stream_seq, deliveries } = advisory.json<{ stream_seq: number; deliveries: number }>();
+          const stored = await this.jsm.streams.getMessage(STREAM, { seq: stream_seq });
+          if (!stored) return;
+          const event = parseEnvelope(subject, stored.json());
+          const reason = new Error('not acknowledged within its last delivery (the consumer stopped while at it)');
+          await parkEvent(this.logger, options, { consumer, event, error: reason, deliveries });
+        })().catch((err) => this.logger.error({ err, subject, consumer }, 'could not park an unacknowledged event'));
+      },
+    });
+  }
+
+  /** Makes the consumer, or brings an existing durable's redelivery settings up to date. */
+  private async consumerOf<S extends Subject>(subscription: Subscription<S>): Promise<Consumer> {
+    const { subject, options } = subscription;
+    const config: Partial<ConsumerConfig> = {
+      filter_subject: subject,
+      ack_policy: AckPolicy.Explicit,
+      ...this.redeliveryConfig(),
+    };
+    if (options?.durable) {
+      const name = durableName(options.durable, subject);
+      const exists = await this.jsm.consumers.info(STREAM, name).then(
+        () => true,
+        () => false,
+      );
+      if (exists) await this.jsm.consumers.update(STREAM, name, this.redeliveryConfig());
+      else await this.jsm.consumers.add(STREAM, { ...config, durable_name: name, deliver_policy: DeliverPolicy.All });
+      return this.js.consumers.get(STREAM, name);
+    }
+    const start = subscription.lastSequence
+      ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: subscription.lastSequence + 1 }
+      : { deliver_policy: DeliverPolicy.New };
+    const info = await this.jsm.consumers.add(STREAM, {
+      ...config,
+      ...start,
+      inactive_threshold: nanos(BROADCAST_IDLE_MS),
+    });
+    subscription.ephemeral = info.name;
+    return this.js.consumers.get(STREAM, info.name);
+  }
+
+  private async consumeLoop<S extends Subject>(subscription: Subscription<S>, first: Consumer) {
+    let consumer: Consumer | undefined = first;
     while (!this.closing) {
       try {
-        const messages = await consumer.consume({ max_messages: 64 });
-        for await (const message of messages) {
-          try {
-            await handler(parseEnvelope(subject, message.json()));
-            message.ack();
-          } catch (error) {
-            this.logger.warn({ err: error, subject }, 'event handler failed; redelivering');
-            message.nak(REDELIVERY_DELAY_MS);
-          }
-        }
+        consumer ??= await this.consumerOf(subscription);
+        const messages = await consumer.consume({ max_messages: 64, abort_on_missing_resource: true });
+        for await (const message of messages) await this.handle(subscription, message);
       } catch (error) {
         if (this.closing) return;
-        this.logger.warn({ err: error, subject }, 'event consumer interrupted; resuming');
+        this.logger.warn({ err: error, subject: subscription.subject }, 'event consumer interrupted; resuming');
       }
+      // Made again on the next turn: a broadcast consumer may have been removed while this process was away.
+      consumer = undefined;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS).unref());
     }
+  }
+
+  private async handle<S extends Subject>(subscription: Subscription<S>, message: JsMsg) {
+    const { subject, handler, options, consumer } = subscription;
+    subscription.lastSequence = message.info.streamSequence;
+    let event: EventEnvelope<S>;
+    try {
+      event = parseEnvelope(subject, message.json());
+    } catch (error) {
+      this.logger.error({ err: error, subject, consumer, body: message.string() }, 'unreadable event dropped');
+      message.term();
+      return;
+    }
+    // A handler still at work says so, so JetStream does not deliver the event again meanwhile.
+    const working = setInterval(() => {
+      try {
+        message.working();
+      } catch {
+        // The connection is gone: JetStream delivers the event again once its ack wait is over.
+      }
+    }, this.workingEveryMs());
+    try {
+      await handler(event);
+      message.ack();
+    } catch (error) {
+      const deliveries = message.info.deliveryCount;
+      if (deliveries < this.settings.redelivery.maxDeliver) {
+        this.logger.warn({ err: error, subject, eventId: event.id, consumer, deliveries }, 'event handler failed');
+        message.nak(retryDelayMs(this.settings.redelivery, deliveries));
+        return;
+      }
+      await parkEvent(this.logger, options, { consumer, event, error, deliveries });
+      // No reason text: servers before 2.10 take "+TERM <reason>" for no acknowledgement at all.
+      message.term();
+    } finally {
+      clearInterval(working);
+    }
+  }
+
+  private workingEveryMs() {
+    return Math.max(250, Math.min(DEFAULT_ACK_WAIT_MS, ...this.settings.redelivery.backoffMs) / 2);
   }
 }

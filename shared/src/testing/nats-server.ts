@@ -31,6 +31,10 @@ export interface PrivateNats {
   start(): Promise<void>;
   /** Kills the server; start() brings it back on the same port with the same JetStream storage. */
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered, like a stalled NATS. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void;
   destroy(): Promise<void>;
 }
 
@@ -66,7 +70,10 @@ export async function startPrivateNats(): Promise<PrivateNats> {
     url: `nats://127.0.0.1:${port}`,
     start,
     stop,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     destroy: async () => {
+      child?.kill('SIGCONT');
       await stop();
       process.removeListener('exit', killOnExit);
       rmSync(dir, { recursive: true, force: true });

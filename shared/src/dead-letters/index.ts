@@ -1,0 +1,2 @@
+export { DeadLetterBus } from './bus';
+export * from './repo';
