@@ -98,6 +98,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       RATE_LIMIT_SIGNIN: Number(env.RATE_LIMIT_SIGNIN ?? 20),
       RATE_LIMIT_ORDERS: Number(env.RATE_LIMIT_ORDERS ?? 30),
       RATE_LIMIT_SEARCH: Number(env.RATE_LIMIT_SEARCH ?? 600),
+      ERRORS_FILE_MAX_KB: Number(env.ERRORS_FILE_MAX_KB ?? 1024),
     },
     bus,
     logger.child({ service: 'gateway' }),

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import express from 'express';
 import { createLogger, errorHandler, notFoundRoute, type EventBus, type Logger } from '@shop/shared';
 import type { GatewayEnv } from './config';
+import { ErrorsFile } from './errors-file/file';
 import { collectErrors, errorsFileRouter } from './errors-file/routes';
 import { gatewayHealth } from './health/routes';
 import { catalogReads } from './catalog-cache/reads';
@@ -31,7 +32,12 @@ export type GatewayOptions = Pick<
   Partial<
     Pick<
       GatewayEnv,
-      'RATE_LIMIT_SIGNIN' | 'RATE_LIMIT_ORDERS' | 'RATE_LIMIT_SEARCH' | 'GATEWAY_CACHE_MB' | 'GATEWAY_CACHE_TTL_MS'
+      | 'RATE_LIMIT_SIGNIN'
+      | 'RATE_LIMIT_ORDERS'
+      | 'RATE_LIMIT_SEARCH'
+      | 'GATEWAY_CACHE_MB'
+      | 'GATEWAY_CACHE_TTL_MS'
+      | 'ERRORS_FILE_MAX_KB'
     >
   >;
 
@@ -63,6 +69,7 @@ export async function createGateway(
     fetch: reads.pageFetch,
     logger,
   };
+  const errors = new ErrorsFile(options.ERRORS_FILE, (options.ERRORS_FILE_MAX_KB ?? 1024) * 1024);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
@@ -73,7 +80,7 @@ export async function createGateway(
   app.use(['/api', '/errors'], checkOrigin(options.PUBLIC_URL), resolveSession(lookup, options.INTERNAL_SECRET));
   app.use(reads.forgetOnWrites);
   app.get('/healthz', gatewayHealth(options, bus));
-  app.use(errorsFileRouter(options.ERRORS_FILE, bus));
+  app.use(errorsFileRouter(errors, bus));
   for (const proxy of backendProxies(options)) app.use(proxy);
   app.get('/sitemap.xml', sitemapHandler(seo));
   app.get('/robots.txt', robotsHandler(seo));
@@ -87,7 +94,7 @@ export async function createGateway(
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   const io = await attachRealtime(server, bus);
-  await collectErrors(bus, options.ERRORS_FILE);
+  await collectErrors(bus, errors);
   return {
     handler,
     server,
