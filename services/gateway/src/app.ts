@@ -38,6 +38,7 @@ export type GatewayOptions = Pick<
       | 'GATEWAY_CACHE_MB'
       | 'GATEWAY_CACHE_TTL_MS'
       | 'ERRORS_FILE_MAX_KB'
+      | 'ERRORS_DURABLE'
     >
   >;
 
@@ -94,7 +95,7 @@ export async function createGateway(
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   const io = await attachRealtime(server, bus);
-  await collectErrors(bus, errors);
+  await collectErrors(bus, errors, options.ERRORS_DURABLE);
   return {
     handler,
     server,

@@ -124,7 +124,8 @@ describe('GET /errors/errors.txt through the gateway', () => {
     identity = started.identity;
     cookies = started;
     file = path.join(errorsFolder(), 'errors.txt');
-    const options = { IDENTITY_URL: identity.url, ERRORS_FILE: file, ERRORS_FILE_MAX_KB: 8 };
+    const durable = `gateway-errors-${randomBytes(4).toString('hex')}`;
+    const options = { IDENTITY_URL: identity.url, ERRORS_FILE: file, ERRORS_FILE_MAX_KB: 8, ERRORS_DURABLE: durable };
     gateways = await Promise.all(buses.map((bus) => gatewayBefore('http://127.0.0.1:9', bus, options)));
   });
   afterAll(async () => {

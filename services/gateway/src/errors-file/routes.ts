@@ -2,16 +2,15 @@ import { Router } from 'express';
 import { requireAdmin, type EventBus } from '@shop/shared';
 import type { ErrorsFile } from './file';
 
-/** The durable consumer all gateway replicas share: each `log.error` reaches exactly one of them. */
-export const ERRORS_DURABLE = 'gateway-errors';
 /** Older errors are the stream's history replayed to a new consumer, not news for the file. */
 const MAX_AGE_MS = 24 * 3600_000;
 
 /**
  * Collects `log.error` events of every service into the one errors file of the shop. The replicas share the
- * file's folder and a work-queue consumer, so each error is written once, by whichever replica takes it.
+ * file's folder and a work-queue consumer (`durable`), so each error is written once, by whichever replica
+ * takes it.
  */
-export async function collectErrors(bus: EventBus, errors: ErrorsFile): Promise<void> {
+export async function collectErrors(bus: EventBus, errors: ErrorsFile, durable = 'gateway-errors'): Promise<void> {
   await bus.subscribe(
     'log.error',
     async (event) => {
@@ -19,7 +18,7 @@ export async function collectErrors(bus: EventBus, errors: ErrorsFile): Promise<
       const { service, message, detail } = event.data;
       await errors.append(`${event.time} [${service}] ${message}${detail ? ` ${detail}` : ''}`);
     },
-    { durable: ERRORS_DURABLE },
+    { durable },
   );
 }
 
