@@ -45,7 +45,8 @@ export interface E2E {
 /** The whole shop on free ports with a fresh database and a small demo catalog, plus Chromium. */
 export async function startE2E(options: { products?: number; env?: NodeJS.ProcessEnv } = {}): Promise<E2E> {
   const db = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // Named like `npm start`'s `.data`: a dot-folder, as the errors file and the images live in one there.
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')), '.data');
   const shop = await startShop({
     databaseUrl: db.url,
     natsUrl: process.env.NATS_URL,

@@ -1,8 +1,9 @@
 /**
  * Issue 11, the shop owner's path in Chromium: a granted or revoked admin right shows on the next page load,
  * deleting a catalog lands on its parent with a success toast, a link to a deleted product or catalog is a
- * not-found page (404 from the server render too), every admin screen fits 390 and 1366 px, the login page
- * always shows both messenger icons, and an oversized upload says the limit.
+ * not-found page (404 from the server render too), every admin screen fits 390 and 1366 px, the errors file
+ * opens from the menu (and a missing translation server adds nothing to it), the login page always shows both
+ * messenger icons, and an oversized upload says the limit.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { runAdminCli } from '@shop/identity/src/admin-cli';
@@ -196,6 +197,35 @@ describeBrowser('the shop owner in Chromium (issue 11)', () => {
       return { status: res.status, body: await res.json() };
     });
     expect(answer).toEqual({ status: 413, body: { message: 'Файл больше 10 МБ' } });
+    await page.close();
+  });
+
+  it('opens the errors file from the Ошибки menu as text; translate clicks without a translation server add no line', async () => {
+    const page = await admin.newPage();
+    await page.goto(e2e.url('/add_catalog'));
+    await page.getByRole('group', { name: 'Каталог', exact: true }).getByLabel('RU', { exact: true }).fill('Носки');
+    for (let click = 0; click < 2; click++) {
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/translate'),
+        page.getByRole('button', { name: 'Перевести', exact: true }).click(),
+      ]);
+      expect(answer.status()).toBe(503);
+    }
+    await page.getByRole('alert').filter({ hasText: 'Сервис перевода не настроен' }).first().waitFor();
+    // Events arrive in order: once this error is in the file, any error of the clicks above would be too.
+    await e2e.shop.bus.publish('log.error', { service: 'orders', message: 'проверочная ошибка' });
+    const file = () => admin.request.get(e2e.url('/errors/errors.txt')).then((r) => r.text());
+    for (let i = 0; i < 100 && !(await file()).includes('проверочная ошибка'); i++) await page.waitForTimeout(50);
+    await page.getByRole('button', { name: 'Ошибки ▾' }).click();
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('menuitem', { name: 'Открыть файл ошибок' }).click(),
+    ]);
+    await tab.waitForLoadState();
+    const text = await tab.locator('body').innerText();
+    expect(text.trim().split('\n')).toEqual([expect.stringMatching(/^\S+ \[orders\] проверочная ошибка$/)]);
+    await e2e.screenshot(tab, 'owner-errors-file');
+    await tab.close();
     await page.close();
   });
 
