@@ -138,9 +138,18 @@ describeBrowser('the shop owner in Chromium (issue 11)', () => {
   it('fits every admin screen into 390 and 1366 px without a sideways scroll, a 500-letter brand name included', async () => {
     const longName = await createLongBrand();
     const catalogs = await api<(Item & { qnt: number; isLeaf: boolean })[]>(admin, 'GET', '/api/catalogs');
-    const catalog = catalogs.find((c) => c.isLeaf && c.qnt > 0)!;
-    const body = { brandIds: [], catalogId: catalog._id };
-    const [product] = await api<Item[]>(admin, 'POST', '/api/products/catalog', body);
+    const leaves = catalogs.filter((c) => c.isLeaf && c.qnt > 0);
+    const catalog = leaves[0];
+    // The product with the most options: its price table is the widest admin table.
+    const cards = await Promise.all(
+      leaves.map((c) => api<Item[]>(admin, 'POST', '/api/products/catalog', { brandIds: [], catalogId: c._id })),
+    );
+    type Whole = { product: Item & { selfOpt?: unknown[] } };
+    const wholes = await Promise.all(
+      cards.flat().map((p) => api<Whole>(admin, 'GET', `/api/products/product/${p._id}`)),
+    );
+    const options = (w: Whole) => w.product.selfOpt?.length ?? 0;
+    const { product } = wholes.reduce((widest, w) => (options(w) > options(widest) ? w : widest));
     const userId = (await api<{ user: { _id: string } }>(admin, 'GET', '/api/user/me')).user._id;
     const pages = adminPages({ catalog, product, userId });
     for (const [width, viewport] of [
