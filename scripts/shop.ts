@@ -99,6 +99,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       RATE_LIMIT_ORDERS: Number(env.RATE_LIMIT_ORDERS ?? 30),
       RATE_LIMIT_SEARCH: Number(env.RATE_LIMIT_SEARCH ?? 600),
       TRUST_PROXY: env.TRUST_PROXY,
+      ERRORS_FILE_MAX_KB: Number(env.ERRORS_FILE_MAX_KB ?? 1024),
+      ERRORS_DURABLE: env.ERRORS_DURABLE,
     },
     bus,
     logger.child({ service: 'gateway' }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -48,6 +49,7 @@ export async function startFuzzShop(): Promise<FuzzShop> {
       SHOP_DEMO: '1',
       NODE_ENV: 'test',
       TRANSLATE_URL: translator.url,
+      ERRORS_DURABLE: `gateway-errors-${randomBytes(4).toString('hex')}`,
       RATE_LIMIT_SIGNIN: '1000000',
       RATE_LIMIT_ORDERS: '1000000',
       RATE_LIMIT_SEARCH: '1000000',

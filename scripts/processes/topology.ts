@@ -43,6 +43,7 @@ export function shopEnv(
     HOST: '127.0.0.1',
     MEDIA_DIR: path.join(options.tempDir, 'images'),
     ERRORS_FILE: path.join(options.tempDir, 'errors', 'errors.txt'),
+    ERRORS_DURABLE: `gateway-errors-${randomBytes(4).toString('hex')}`,
     ...Object.fromEntries(BACKENDS.map((name) => [urlVariable(name), urls[name]])),
     ...options.env,
   };

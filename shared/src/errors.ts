@@ -12,6 +12,13 @@ export class HttpError extends Error {
   }
 }
 
+/** An optional outside service (translation) is not set up: 503 to the caller, a warning in the log, no error report. */
+export class OptionalServiceMissing extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Требуется авторизация') => new HttpError(401, message);
 export const forbidden = (message = 'Недостаточно прав') => new HttpError(403, message);
@@ -34,7 +41,8 @@ type ErrorReporter = (error: unknown, context: { method: string; url: string }) 
 export function errorHandler(logger: Logger, report?: ErrorReporter): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = statusOf(err);
-    if (status >= 500) {
+    if (err instanceof OptionalServiceMissing) logger.warn({ url: req.originalUrl }, err.message);
+    else if (status >= 500) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
       report?.(err, { method: req.method, url: req.originalUrl });
     }

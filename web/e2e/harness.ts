@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export const DESKTOP = { width: 1366, height: 900 };
 
 export interface E2E {
   shop: Shop;
+  /** The shop's database (the admin CLI's target). */
+  databaseUrl: string;
   browser: Browser;
   url(pathname: string): string;
   /** A fresh browser context (own cookies and storage) at the given viewport. */
@@ -42,7 +45,8 @@ export interface E2E {
 /** The whole shop on free ports with a fresh database and a small demo catalog, plus Chromium. */
 export async function startE2E(options: { products?: number; env?: NodeJS.ProcessEnv } = {}): Promise<E2E> {
   const db = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // Named like `npm start`'s `.data`: a dot-folder, as the errors file and the images live in one there.
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')), '.data');
   const shop = await startShop({
     databaseUrl: db.url,
     natsUrl: process.env.NATS_URL,
@@ -55,6 +59,7 @@ export async function startE2E(options: { products?: number; env?: NodeJS.Proces
       RATE_LIMIT_ORDERS: '1000',
       RATE_LIMIT_SIGNIN: '1000',
       RATE_LIMIT_SEARCH: '10000',
+      ERRORS_DURABLE: `gateway-errors-${randomBytes(4).toString('hex')}`,
       ...options.env,
     },
   });
@@ -65,6 +70,7 @@ export async function startE2E(options: { products?: number; env?: NodeJS.Proces
   const shotsDir = path.resolve(__dirname, '..', '..', 'test-results', 'screens');
   return {
     shop,
+    databaseUrl: db.url,
     browser,
     url,
     context: (viewport = DESKTOP) => browser.newContext({ viewport, locale: 'ru-RU' }),
@@ -109,4 +115,26 @@ const LOAD_LAZY_IMAGES = `(async () => {
 /** Scrolls through the page so lazy images load, then back to the top. */
 export async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(LOAD_LAZY_IMAGES);
+}
+
+/** The page is no wider than the viewport: nothing makes it scroll sideways. */
+export async function noHorizontalOverflow(page: Page): Promise<void> {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Elements of the page that hide part of their content behind a sideways scroll of their own (a table wider
+ * than its card), named by tag, class and the start of their text.
+ */
+export async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(`Array.from(document.querySelectorAll('body *'))
+    .filter((el) => {
+      const style = getComputedStyle(el);
+      return ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    })
+    .map((el) => el.tagName + '.' + el.className + ' ' + (el.textContent || '').slice(0, 40))`);
 }

@@ -3,8 +3,15 @@
  * quantities → cart → UA and USD → misspelt search; catalog memory, id redirects, the server-rendered head,
  * and screenshots of each page at phone and desktop width (test-results/screens).
  */
-import type { Page } from 'playwright-core';
-import { browserAvailable, BROWSER_SKIP_REASON, DESKTOP, PHONE, startE2E, type E2E } from './harness';
+import {
+  browserAvailable,
+  BROWSER_SKIP_REASON,
+  DESKTOP,
+  noHorizontalOverflow,
+  PHONE,
+  startE2E,
+  type E2E,
+} from './harness';
 
 const describeBrowser = browserAvailable ? describe : describe.skip;
 if (!browserAvailable) console.log(BROWSER_SKIP_REASON);
@@ -47,14 +54,6 @@ async function eventually<T>(read: () => Promise<T>, assert: (value: T) => void,
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 describeBrowser('a shopper in Chromium: browse, filter, buy-ready product, languages, currencies, search', () => {

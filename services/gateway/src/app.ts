@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import express from 'express';
 import { createLogger, errorHandler, notFoundRoute, proxyTrust, type EventBus, type Logger } from '@shop/shared';
 import type { GatewayEnv } from './config';
+import { ErrorsFile } from './errors-file/file';
 import { collectErrors, errorsFileRouter } from './errors-file/routes';
 import { gatewayHealth } from './health/routes';
 import { catalogReads } from './catalog-cache/reads';
@@ -37,6 +38,8 @@ export type GatewayOptions = Pick<
       | 'GATEWAY_CACHE_MB'
       | 'GATEWAY_CACHE_TTL_MS'
       | 'TRUST_PROXY'
+      | 'ERRORS_FILE_MAX_KB'
+      | 'ERRORS_DURABLE'
     >
   >;
 
@@ -72,6 +75,7 @@ export async function createGateway(
     fetch: reads.pageFetch,
     logger,
   };
+  const errors = new ErrorsFile(options.ERRORS_FILE, (options.ERRORS_FILE_MAX_KB ?? 1024) * 1024);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', view.trust);
@@ -82,7 +86,7 @@ export async function createGateway(
   app.use(['/api', '/errors'], checkOrigin(options.PUBLIC_URL), resolveSession(lookup, options.INTERNAL_SECRET));
   app.use(reads.forgetOnWrites);
   app.get('/healthz', gatewayHealth(options, bus));
-  app.use(errorsFileRouter(options.ERRORS_FILE, bus));
+  app.use(errorsFileRouter(errors, bus));
   for (const proxy of backendProxies(options)) app.use(proxy);
   app.get('/sitemap.xml', sitemapHandler(seo));
   app.get('/robots.txt', robotsHandler(seo));
@@ -100,7 +104,7 @@ export async function createGateway(
   // socket.io answers its own requests and upgrades before `handler`: these run first, on every one of them.
   server.prependListener('request', (req) => stampClient(req, view));
   server.prependListener('upgrade', (req) => stampClient(req, view));
-  await collectErrors(bus, options.ERRORS_FILE);
+  await collectErrors(bus, errors, options.ERRORS_DURABLE);
   return {
     handler,
     server,

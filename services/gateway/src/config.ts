@@ -13,6 +13,10 @@ export const gatewayEnv = baseEnv.omit({ DATABASE_URL: true }).extend({
   MEDIA_URL: url.default('http://127.0.0.1:4004'),
   WEB_DIST: z.string().default(path.resolve(__dirname, '..', '..', '..', 'web', 'dist')),
   ERRORS_FILE: z.string().default(path.resolve('.data', 'errors', 'errors.txt')),
+  /** The errors file's cap: past it the file moves to `<file>.1` and a new one starts. */
+  ERRORS_FILE_MAX_KB: z.coerce.number().int().min(4).default(1024),
+  /** The work-queue consumer the replicas share for `log.error` (a test run takes its own). */
+  ERRORS_DURABLE: z.string().min(1).default('gateway-errors'),
   PUBLIC_URL: url.default('http://localhost:3000'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(3000),
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),

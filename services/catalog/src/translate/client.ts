@@ -1,4 +1,4 @@
-import { HttpError } from '@shop/shared';
+import { HttpError, OptionalServiceMissing } from '@shop/shared';
 
 export const TRANSLATE_MESSAGES = {
   notConfigured: 'Сервис перевода не настроен',
@@ -10,7 +10,7 @@ const TIMEOUT_MS = 10_000;
 /** Russian to Ukrainian through a server speaking LibreTranslate's HTTP API (POST {url}/translate). */
 export async function translateRuToUa(text: string, env: NodeJS.ProcessEnv): Promise<string> {
   const base = env.TRANSLATE_URL;
-  if (!base) throw new HttpError(503, TRANSLATE_MESSAGES.notConfigured);
+  if (!base) throw new OptionalServiceMissing(TRANSLATE_MESSAGES.notConfigured);
   const body = {
     q: text,
     source: 'ru',

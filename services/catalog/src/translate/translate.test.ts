@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
+import { MemoryBus, type EventEnvelope } from '@shop/shared';
 import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
 
@@ -35,11 +36,12 @@ describe('POST /api/translate', () => {
   let fake: Awaited<ReturnType<typeof fakeLibreTranslate>>;
   let s: TestService;
   let unconfigured: TestService;
+  const unconfiguredBus = new MemoryBus();
 
   beforeAll(async () => {
     fake = await fakeLibreTranslate();
     s = await startTestService(catalogService, { env: { TRANSLATE_URL: `${fake.url}/` } });
-    unconfigured = await startTestService(catalogService, { env: { TRANSLATE_URL: '' } });
+    unconfigured = await startTestService(catalogService, { env: { TRANSLATE_URL: '' }, bus: unconfiguredBus });
   });
   afterAll(async () => {
     await s.stop();
@@ -79,6 +81,22 @@ describe('POST /api/translate', () => {
       .send({ ru: 'Текст' })
       .expect(503);
     expect(res.body).toEqual({ message: 'Сервис перевода не настроен' });
+  });
+
+  it('reports no server error for a missing translation service, however often it is asked', async () => {
+    const reported: EventEnvelope<'log.error'>[] = [];
+    await unconfiguredBus.subscribe('log.error', (event) => void reported.push(event));
+    for (let click = 0; click < 3; click++) {
+      await request(unconfigured.app)
+        .post('/api/translate')
+        .set(...asAdmin())
+        .send({ ru: 'Текст' })
+        .expect(503, { message: 'Сервис перевода не настроен' });
+    }
+    // Events are delivered in order: once this one arrives, any report of the calls above has arrived too.
+    await unconfiguredBus.publish('log.error', { service: 'test', message: 'последнее' });
+    while (!reported.length) await new Promise((resolve) => setImmediate(resolve));
+    expect(reported.map((event) => event.data.message)).toEqual(['последнее']);
   });
 
   it('refuses empty text with a 400', async () => {

@@ -1,37 +1,37 @@
-import { appendFile, mkdir, stat, truncate } from 'node:fs/promises';
-import path from 'node:path';
 import { Router } from 'express';
 import { requireAdmin, type EventBus } from '@shop/shared';
+import type { ErrorsFile } from './file';
 
-async function clearFile(file: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await appendFile(file, '');
-  await truncate(file, 0);
-}
+/** Older errors are the stream's history replayed to a new consumer, not news for the file. */
+const MAX_AGE_MS = 24 * 3600_000;
 
 /**
- * Collects `log.error` events of every service into the errors file admins open and clear. Every gateway
- * replica keeps a whole copy, and a clear on one replica clears them all.
+ * Collects `log.error` events of every service into the one errors file of the shop. The replicas share the
+ * file's folder and a work-queue consumer (`durable`), so each error is written once, by whichever replica
+ * takes it.
  */
-export async function collectErrors(bus: EventBus, file: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await bus.subscribe('log.errors.cleared', () => clearFile(file));
-  await bus.subscribe('log.error', async (event) => {
-    const line = `${event.time} [${event.data.service}] ${event.data.message}${event.data.detail ? ` ${event.data.detail}` : ''}\n`;
-    await appendFile(file, line);
-  });
+export async function collectErrors(bus: EventBus, errors: ErrorsFile, durable = 'gateway-errors'): Promise<void> {
+  await bus.subscribe(
+    'log.error',
+    async (event) => {
+      if (Date.now() - Date.parse(event.time) > MAX_AGE_MS) return;
+      const { service, message, detail } = event.data;
+      await errors.append(`${event.time} [${service}] ${message}${detail ? ` ${detail}` : ''}`);
+    },
+    { durable },
+  );
 }
 
-export function errorsFileRouter(file: string, bus: EventBus): Router {
+export function errorsFileRouter(errors: ErrorsFile, bus: EventBus): Router {
   const router = Router();
   router.get('/errors/errors.txt', requireAdmin, async (_req, res) => {
-    const exists = await stat(file).catch(() => undefined);
-    res.type('text/plain; charset=utf-8').set('cache-control', 'no-store');
-    if (!exists) return void res.send('');
-    res.sendFile(file);
+    res
+      .type('text/plain; charset=utf-8')
+      .set('cache-control', 'no-store')
+      .send(await errors.read());
   });
   router.delete('/api/error', requireAdmin, async (req, res) => {
-    await clearFile(file);
+    await errors.clear();
     await bus.publish('log.errors.cleared', { by: req.user!._id });
     res.json({ message: 'Файл ошибок очищен' });
   });

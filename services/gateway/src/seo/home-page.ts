@@ -61,6 +61,15 @@ export function genericPage(ctx: SeoContext, lang: Lang, path: string, indexable
     noindex: !indexable,
     ogType: 'website',
     jsonLd: [organization(ctx, t.name)],
-    body: [`<h1>${e(pageName ?? t.name)}</h1>`, `<p>${e(t.description)}</p>`, pagesNav(lang)].join(''),
+    body:
+      status === 404
+        ? notFoundBody(lang)
+        : [`<h1>${e(pageName ?? t.name)}</h1>`, `<p>${e(t.description)}</p>`, pagesNav(lang)].join(''),
   };
+}
+
+/** The app's client-error page as text: a missing product or catalog, and the way home. */
+function notFoundBody(lang: Lang): string {
+  const t = SITE[lang];
+  return `<h1>${e(t.clientError)}</h1><p>${e(t.notFound)}</p><p><a href="${e(localePath(lang, '/'))}">${e(t.toMainPage)}</a></p>`;
 }

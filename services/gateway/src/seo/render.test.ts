@@ -177,6 +177,9 @@ describe('renderSpaPage', () => {
       expect(head.robots).toEqual(['noindex, follow']);
       expect(head.titles).toHaveLength(1);
       expect(head.jsonLd.map((d) => d['@type'])).toEqual(['Organization']);
+      const ua = url.startsWith('/ua/');
+      expect(textOf(head.root)).toContain(ua ? 'Помилка клієнта' : 'Ошибка клиента');
+      expect(textOf(head.root)).toContain(ua ? 'На головну сторінку' : 'На главную страницу');
     },
   );
 

@@ -15,6 +15,8 @@ export const SITE: Record<
     popular: string;
     products: string;
     notFound: string;
+    clientError: string;
+    toMainPage: string;
     pages: Record<string, string>;
   }
 > = {
@@ -30,6 +32,8 @@ export const SITE: Record<
     popular: 'Популярное',
     products: 'Товары',
     notFound: 'Страница не найдена',
+    clientError: 'Ошибка клиента',
+    toMainPage: 'На главную страницу',
     pages: { '/information': 'Информация', '/contacts': 'Контакты', '/map': 'Карта' },
   },
   ua: {
@@ -44,6 +48,8 @@ export const SITE: Record<
     popular: 'Популярне',
     products: 'Товари',
     notFound: 'Сторінку не знайдено',
+    clientError: 'Помилка клієнта',
+    toMainPage: 'На головну сторінку',
     pages: { '/information': 'Інформація', '/contacts': 'Контакти', '/map': 'Мапа' },
   },
 };

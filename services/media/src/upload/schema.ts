@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { HttpError } from '@shop/shared';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG } from '@shop/shared/src/image-limit';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = IMAGE_MAX_BYTES;
 export const MAX_PIXELS = 40_000_000;
 
 export const MESSAGES = {
   notAnImage: 'Файл не является изображением',
-  tooBig: 'Файл слишком большой: не более 10 МБ',
+  tooBig: IMAGE_TOO_BIG,
   tooManyPixels: 'Изображение слишком большое: не более 40 мегапикселей',
   noFile: 'Выберите файл изображения',
   badRatio: 'Некорректное соотношение сторон',

@@ -1,6 +1,10 @@
-/** The signed-in user, persisted in the cookie `user` (signed in when the stored object is non-empty). */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { apiFetch, errorMessage } from '../../shared/api/apiFetch';
+/**
+ * The signed-in user, persisted in the cookie `user` (signed in when the stored object is non-empty). The
+ * cookie is a cache: the server's session is the truth, read again on every page load and whenever the tab
+ * becomes visible, so a granted or revoked admin right (or an ended session) shows without signing in again.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, apiFetch, errorMessage } from '../../shared/api/apiFetch';
 import { deleteCookie, readJsonCookie, writeCookie } from '../../shared/storage/cookie';
 import { toast } from '../../shared/ui/toast';
 
@@ -38,6 +42,28 @@ function storedUser(): User | null {
   return user && typeof user === 'object' && Object.keys(user).length ? user : null;
 }
 
+/** Re-reads the session's user from the server (GET /api/user/me) on load and when the tab becomes visible. */
+function useSessionUser(signedIn: boolean, setUser: (user: User | null) => void) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      apiFetch<{ user: User }>('/api/user/me', { signal: controller.signal })
+        .then(({ user }) => setUser(user))
+        .catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 401) setUser(null);
+        });
+    };
+    refresh();
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      controller.abort();
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [signedIn, setUser]);
+}
+
 export function UserProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(storedUser);
 
@@ -46,6 +72,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
     else deleteCookie(USER_COOKIE);
     setUserState(next && Object.keys(next).length ? next : null);
   }, []);
+
+  useSessionUser(user !== null, setUser);
 
   const logout = useCallback(async () => {
     try {

@@ -5,7 +5,8 @@ import { formatPhone, isPhoneEmpty, PHONE_PREFIX } from '../../shared/format/pho
 import { toast } from '../../shared/ui/toast';
 import { useAuthT } from './texts';
 
-export function DemoSignIn({ authKey }: { authKey: string }) {
+/** `channel` names the messenger icon that opened it. */
+export function DemoSignIn({ authKey, channel }: { authKey: string; channel: string }) {
   const t = useAuthT();
   const [phone, setPhone] = useState(PHONE_PREFIX);
   const [userName, setUserName] = useState('');
@@ -23,7 +24,9 @@ export function DemoSignIn({ authKey }: { authKey: string }) {
   };
   return (
     <form className="login__demo" onSubmit={submit}>
-      <h2>{t('demoTitle')}</h2>
+      <h2>
+        {t('demoTitle')}: {channel}
+      </h2>
       <p className="login__note">{t('demoNote')}</p>
       <label className="login__field">
         <span>{t('phone')}</span>

@@ -1,5 +1,5 @@
 /** Sign-in (spec sections 2 and 4): the Viber and Telegram deep links, the conditions note, close goes back. */
-import { useCallback } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import useSWR from 'swr';
 import { encodeLoginPayload, telegramLink, viberLink } from '@shop/shared/src/login-payload';
 import { useUser, type User } from '../../app/user/UserContext';
@@ -23,30 +23,64 @@ interface LoginConfig {
   keyTtlMs: number;
 }
 
-function MessengerLinks({ config, payload }: { config: LoginConfig; payload: string }) {
+type Channel = 'viber' | 'telegram';
+
+const CHANNELS: { channel: Channel; name: string; Mark: ComponentType; link: typeof viberLink }[] = [
+  { channel: 'viber', name: 'Viber', Mark: ViberIcon, link: viberLink },
+  { channel: 'telegram', name: 'Telegram', Mark: TelegramIcon, link: telegramLink },
+];
+
+/**
+ * Both messenger icons, always (the page's text asks to press one). A configured bot is a deep link; without
+ * one the icon opens the demo messenger for that channel in demo mode, else it is disabled and says why.
+ */
+function MessengerLinks({
+  config,
+  payload,
+  onDemo,
+}: {
+  config: LoginConfig;
+  payload: string;
+  onDemo(channel: string): void;
+}) {
   const t = useAuthT();
-  if (!config.telegram && !config.viber) return config.demo ? null : <p className="login__note">{t('noBots')}</p>;
   return (
     <div className="login__links">
-      {config.viber && (
-        <a className="login__link" href={viberLink(config.viber, payload)} aria-label={t('viber')} title={t('viber')}>
-          <ViberIcon />
-          <span>Viber</span>
-        </a>
-      )}
-      {config.telegram && (
-        <a
-          className="login__link"
-          href={telegramLink(config.telegram, payload)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('telegram')}
-          title={t('telegram')}
-        >
-          <TelegramIcon />
-          <span>Telegram</span>
-        </a>
-      )}
+      {CHANNELS.map(({ channel, name, Mark, link }) => {
+        const bot = config[channel];
+        if (bot) {
+          const external = channel === 'telegram' && { target: '_blank', rel: 'noopener noreferrer' };
+          return (
+            <a
+              key={channel}
+              className="login__link"
+              href={link(bot, payload)}
+              aria-label={t(channel)}
+              title={t(channel)}
+              {...external}
+            >
+              <Mark />
+              <span>{name}</span>
+            </a>
+          );
+        }
+        const note = config.demo ? t('demoTitle') : t('noBot').replace('{name}', name);
+        return (
+          <button
+            key={channel}
+            type="button"
+            className="login__link"
+            aria-label={t(channel)}
+            title={note}
+            disabled={!config.demo}
+            onClick={() => onDemo(name)}
+          >
+            <Mark />
+            <span>{name}</span>
+            <small className="login__link-note">{note}</small>
+          </button>
+        );
+      })}
     </div>
   );
 }
@@ -66,6 +100,7 @@ export default function LoginPage() {
     [setUser, goBack, t],
   );
   const authKey = useSignInKey(lang, config?.keyTtlMs, onUser);
+  const [demoChannel, setDemoChannel] = useState<string | null>(null);
   useDocumentTitle(t('title'));
 
   return (
@@ -80,11 +115,13 @@ export default function LoginPage() {
         <p>{t('lead')}</p>
         {config && authKey ? (
           <>
-            <MessengerLinks config={config} payload={encodeLoginPayload(authKey, lang)} />
-            <p className="login__waiting" role="status">
-              {t('waiting')}
-            </p>
-            {config.demo && <DemoSignIn authKey={authKey} />}
+            <MessengerLinks config={config} payload={encodeLoginPayload(authKey, lang)} onDemo={setDemoChannel} />
+            {(config.demo || config.telegram || config.viber) && (
+              <p className="login__waiting" role="status">
+                {t('waiting')}
+              </p>
+            )}
+            {config.demo && demoChannel && <DemoSignIn authKey={authKey} channel={demoChannel} />}
           </>
         ) : (
           <Spinner />

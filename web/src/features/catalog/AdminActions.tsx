@@ -1,4 +1,7 @@
-/** Admin edit and delete icons of a catalog or product page; delete asks Да / Нет and shows the server's message on failure. */
+/**
+ * Admin edit and delete icons of a catalog or product page; delete asks Да / Нет, shows the server's message on
+ * failure, and on success says so and leaves the deleted item's page for `leaveTo` before the lists refresh.
+ */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -9,17 +12,32 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Icon } from '../../shared/ui/Icon';
 import { toast } from '../../shared/ui/toast';
 
-/** Refreshes every cached catalog and product list (sidebar, brands, a catalog's products) after a change. */
+/**
+ * Refreshes every cached catalog and product list (sidebar, brands, a catalog's products) after a change; the
+ * reads of a deleted item (`except`, its id) are left alone: they would only answer that it is gone.
+ */
 export function useRefreshNavbar() {
   const { mutate } = useSWRConfig();
-  return () =>
+  return (except?: string) =>
     mutate((key) => {
       const url = Array.isArray(key) ? key[0] : key;
+      if (except && JSON.stringify(key).includes(except)) return false;
       return typeof url === 'string' && /^\/api\/(catalogs|brands|products\/(showcase|catalog))/.test(url);
     });
 }
 
-export function AdminActions({ editTo, deleteUrl, label }: { editTo: string; deleteUrl: string; label: string }) {
+interface AdminActionsProps {
+  editTo: string;
+  deleteUrl: string;
+  label: string;
+  /** the deleted item's id: its own reads are not refreshed */
+  id: string;
+  /** where to go after a delete (the parent catalog, or home) */
+  leaveTo: string;
+  deletedText: string;
+}
+
+export function AdminActions({ editTo, deleteUrl, label, id, leaveTo, deletedText }: AdminActionsProps) {
   const t = useT();
   const navigate = useNavigate();
   const refresh = useRefreshNavbar();
@@ -31,8 +49,9 @@ export function AdminActions({ editTo, deleteUrl, label }: { editTo: string; del
     setAsking(false);
     try {
       await apiFetch(deleteUrl, { method: 'DELETE' });
-      await refresh();
-      navigate(-1);
+      toast.success(deletedText);
+      navigate(leaveTo);
+      await refresh(id);
     } catch (err) {
       toast.error(errorMessage(err));
     }

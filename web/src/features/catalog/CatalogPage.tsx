@@ -4,8 +4,11 @@ import { useParams } from 'react-router-dom';
 import { CATALOG_PAGE_SIZE } from '@shop/shared/src/domain';
 import { useLayout } from '../../app/layout/LayoutContext';
 import { asList } from '../../shared/api/list';
+import { isMissing } from '../../shared/api/swr';
 import type { Catalog, ProductCard } from '../../shared/api/types';
-import { useBi, useT } from '../../shared/i18n/useT';
+import { useBi, useLang, useT } from '../../shared/i18n/useT';
+import { catalogPath } from '../../shared/lang/itemPaths';
+import { useLangPath } from '../../shared/lang/useLangPath';
 import { pageCount } from '../../shared/pagination/buttons';
 import { Icon } from '../../shared/ui/Icon';
 import { Img } from '../../shared/ui/Img';
@@ -13,6 +16,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ZoomOverlay } from '../../shared/ui/ZoomOverlay';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
+import { NotFoundPage } from '../errors/ErrorPages';
 import { AdminActions } from './AdminActions';
 import { useCatalog, useCatalogProducts } from './api';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -68,7 +72,10 @@ function CatalogHead({
 }) {
   const t = useT();
   const bi = useBi();
+  const lang = useLang();
+  const to = useLangPath();
   const name = bi(catalog.name);
+  const parent = catalog.crumbs?.find((c) => c._id === catalog.parentId);
   return (
     <header className="catalog-head">
       {catalog.image?.md && (
@@ -91,6 +98,9 @@ function CatalogHead({
         editTo={`/edit_catalog/${catalog._id}`}
         deleteUrl={`/api/catalogs/catalog/${catalog._id}`}
         label={name}
+        id={catalog._id}
+        leaveTo={parent ? catalogPath(parent, lang) : to('/')}
+        deletedText={t('catalogDeleted')}
       />
     </header>
   );
@@ -100,7 +110,7 @@ export default function CatalogPage() {
   const t = useT();
   const bi = useBi();
   const { id = '' } = useParams();
-  const { data } = useCatalog(id);
+  const { data, error } = useCatalog(id);
   const catalog = data?.catalog;
   const products = useCatalogProducts(id);
   const list = asList<ProductCard>(products.data, 'products');
@@ -112,6 +122,7 @@ export default function CatalogPage() {
   usePanelFollows(catalog);
   useDocumentTitle(catalog ? bi(catalog.name) : undefined);
 
+  if (isMissing(error)) return <NotFoundPage text={t('catalogNotFound')} />;
   if (!catalog) return <Spinner label={t('loading')} />;
   const shown = list.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE);
   return (

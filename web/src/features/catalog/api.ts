@@ -1,6 +1,7 @@
 /** Catalog service data for the storefront (spec section 7). */
 import useSWR from 'swr';
 import { apiFetch } from '../../shared/api/apiFetch';
+import { useMissingIsNotFound } from '../../shared/api/swr';
 import { brandsKey, catalogKey, catalogProductsKey, navbarKey } from '../../shared/api/keys';
 import type { Brand, Catalog, ProductCard } from '../../shared/api/types';
 import { useShop } from '../../app/shop/ShopContext';
@@ -18,12 +19,14 @@ export function useBrands(catalogId: string | null) {
 }
 
 export function useCatalog(id: string | undefined) {
-  return useSWR<{ catalog: Catalog }>(id ? catalogKey(id) : null);
+  return useSWR<{ catalog: Catalog }>(id ? catalogKey(id) : null, useMissingIsNotFound());
 }
 
 export function useCatalogProducts(catalogId: string | undefined) {
   const { brandIds } = useShop();
+  const missing = useMissingIsNotFound();
   return useSWR<ProductCard[]>(catalogId ? catalogProductsKey(catalogId, brandIds) : null, post, {
     keepPreviousData: true,
+    ...missing,
   });
 }

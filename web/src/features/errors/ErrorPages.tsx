@@ -33,6 +33,12 @@ export function ClientErrorPage() {
   return <ErrorView title={t('clientError')} text={params.get('message') ?? t('notFound')} code={status} />;
 }
 
+/** A product or catalog the address names is not there (deleted, or a wrong link): a client error, 404. */
+export function NotFoundPage({ text }: { text: string }) {
+  const t = useT();
+  return <ErrorView title={t('clientError')} text={text} code="404" />;
+}
+
 export function ServerErrorPage() {
   const t = useT();
   const [params] = useSearchParams();

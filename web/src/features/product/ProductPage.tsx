@@ -9,15 +9,19 @@ import { priceRange } from '@shop/shared/src/prices';
 import { useLayout } from '../../app/layout/LayoutContext';
 import { useShop } from '../../app/shop/ShopContext';
 import { productKey } from '../../shared/api/keys';
+import { isMissing, useMissingIsNotFound } from '../../shared/api/swr';
 import type { Product } from '../../shared/api/types';
 import { formatPrice } from '../../shared/format/price';
-import { useBi, useT } from '../../shared/i18n/useT';
+import { useBi, useLang, useT } from '../../shared/i18n/useT';
+import { catalogPath } from '../../shared/lang/itemPaths';
+import { useLangPath } from '../../shared/lang/useLangPath';
 import { Icon } from '../../shared/ui/Icon';
 import { Spinner } from '../../shared/ui/Spinner';
 import { toast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import useSWR from 'swr';
 import { AdminActions } from '../catalog/AdminActions';
+import { NotFoundPage } from '../errors/ErrorPages';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { crumbsOf, panelOfProduct } from '../catalog/panel';
 import { usePageSlug } from '../catalog/usePageSync';
@@ -69,21 +73,32 @@ function BuyBox({ product }: { product: Product }) {
 export default function ProductPage() {
   const t = useT();
   const bi = useBi();
+  const lang = useLang();
+  const to = useLangPath();
   const { id = '' } = useParams();
-  const { data } = useSWR<{ product: Product }>(id ? productKey(id) : null);
+  const { data, error } = useSWR<{ product: Product }>(id ? productKey(id) : null, useMissingIsNotFound());
   const product = data?.product;
   usePageSlug(product?.slug);
   usePanelFollows(product);
   useDocumentTitle(product ? bi(product.name) : undefined);
+  if (isMissing(error)) return <NotFoundPage text={t('productNotFound')} />;
   if (!product) return <Spinner label={t('loading')} />;
   const name = bi(product.name);
   const brand = brandOf(product);
+  const crumbs = crumbsOf(product);
   return (
     <article className="page product-page">
-      <Breadcrumbs crumbs={crumbsOf(product)} current={name} />
+      <Breadcrumbs crumbs={crumbs} current={name} />
       <header className="product-page__head">
         <h1 className="page__title">{name}</h1>
-        <AdminActions editTo={`/edit_product/${product._id}`} deleteUrl={`/api/products/${product._id}`} label={name} />
+        <AdminActions
+          editTo={`/edit_product/${product._id}`}
+          deleteUrl={`/api/products/${product._id}`}
+          label={name}
+          id={product._id}
+          leaveTo={crumbs.length ? catalogPath(crumbs[crumbs.length - 1], lang) : to('/')}
+          deletedText={t('productDeleted')}
+        />
       </header>
       <div className="product-page__body">
         <Gallery images={product.images ?? []} alt={name} />

@@ -22,20 +22,23 @@ const COLUMNS = [
 
 function UserRow({ user }: { user: User }) {
   const d = user.delivery ?? {};
+  const [name, phone, method, ...delivery] = COLUMNS;
+  const deliveryValues = [d.name, d.surname, d.phone, d.city, d.carrier, d.branch];
   return (
     <tr>
-      <td>
+      <td data-label={name} className="users__name">
         {user.userName}
         {user.isAdmin && <span className="badge">Admin</span>}
       </td>
-      <td className="users__nowrap">{formatPhone(user.phone)}</td>
-      <td>{user.authMethod}</td>
-      <td>{d.name}</td>
-      <td>{d.surname}</td>
-      <td className="users__nowrap">{d.phone}</td>
-      <td>{d.city}</td>
-      <td>{d.carrier}</td>
-      <td>{d.branch}</td>
+      <td data-label={phone} className="users__nowrap">
+        {formatPhone(user.phone)}
+      </td>
+      <td data-label={method}>{user.authMethod}</td>
+      {deliveryValues.map((value, i) => (
+        <td key={delivery[i]} data-label={delivery[i]}>
+          {value}
+        </td>
+      ))}
     </tr>
   );
 }
@@ -52,7 +55,7 @@ export default function UsersListPage() {
       {!data ? (
         <Spinner />
       ) : (
-        <div className="users__scroll" tabIndex={0} role="region" aria-label="Список покупателей">
+        <div className="users__list" role="region" aria-label="Список покупателей">
           <table className="users__table">
             <caption>Покупателей: {data.users.length}</caption>
             <thead>

@@ -100,7 +100,7 @@ export default function BrandsPage() {
         <div className="admin-card">
           <h2 className="admin-card__title">Все бренды ({brands?.length ?? 0})</h2>
           {brands?.length ? (
-            <table className="admin-table">
+            <table className="admin-table admin-table--cards">
               <thead>
                 <tr>
                   <th>Логотип</th>

@@ -1,9 +1,10 @@
 /** Image upload: a modal with a file input; the file goes to POST /api/image?ratio=... and the result comes back. */
 import { useId, useState } from 'react';
 import type { ImageSet } from '@shop/shared/src/domain';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG } from '@shop/shared/src/image-limit';
 import { errorMessage } from '../../../shared/api/apiFetch';
 import { Modal } from '../../../shared/ui/Modal';
-import { toast } from '../../../shared/ui/toast';
+import { FormError } from './AdminPage';
 import { uploadImage } from './api';
 
 interface ImageUploadModalProps {
@@ -17,18 +18,23 @@ export function ImageUploadModal({ open, ratio, onClose, onUploaded }: ImageUplo
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setError(picked && picked.size > IMAGE_MAX_BYTES ? IMAGE_TOO_BIG : null);
+  };
   const close = () => {
-    setFile(null);
+    pick(null);
     onClose();
   };
   const send = async () => {
-    if (!file) return;
+    if (!file || error) return;
     setBusy(true);
     try {
       onUploaded(await uploadImage(file, ratio));
       close();
     } catch (err) {
-      toast.error(errorMessage(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -43,10 +49,16 @@ export function ImageUploadModal({ open, ratio, onClose, onUploaded }: ImageUplo
         className="admin-file"
         type="file"
         accept="image/*"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        onChange={(e) => pick(e.target.files?.[0] ?? null)}
       />
+      <FormError message={error} />
       <div className="modal__actions">
-        <button type="button" className="modal__btn modal__btn--primary" disabled={!file || busy} onClick={send}>
+        <button
+          type="button"
+          className="modal__btn modal__btn--primary"
+          disabled={!file || !!error || busy}
+          onClick={send}
+        >
           {busy ? 'Загрузка…' : 'Загрузить'}
         </button>
         <button type="button" className="modal__btn" onClick={close}>
