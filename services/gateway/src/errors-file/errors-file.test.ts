@@ -7,7 +7,7 @@ import { createBus, createLogger, MemoryBus, SESSION_COOKIE, type EventBus } fro
 import { NATS_SKIP_REASON, natsAvailable, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { identityService } from '@shop/identity';
 import { createSession } from '@shop/identity/src/sessions/repo';
-import { setAdminByPhone, upsertFromMessenger } from '@shop/identity/src/users/repo';
+import { createUser, setAdminByPhone } from '@shop/identity/src/users/repo';
 import type { Gateway } from '../app';
 import { gatewayBefore } from '../catalog-cache/test-gateway';
 import { ErrorsFile } from './file';
@@ -63,15 +63,17 @@ describe('the errors file', () => {
 async function identityWithSessions(bus: EventBus) {
   const identity = await startTestService(identityService, { bus });
   const signedIn = async (phone: string, admin: boolean) => {
-    const user = await upsertFromMessenger(identity.pool, {
+    const contact = {
       channel: 'demo',
       messengerId: `demo:${phone}`,
       phone,
       userName: 'Тест',
       lang: 'ru',
-    });
+      verified: true,
+    } as const;
+    const user = (await createUser(identity.pool, contact))!;
     await setAdminByPhone(identity.pool, phone, admin);
-    return `${SESSION_COOKIE}=${await createSession(identity.pool, user._id, 1)}`;
+    return `${SESSION_COOKIE}=${await createSession(identity.pool, { userId: user._id, channel: 'demo', messengerId: contact.messengerId, verified: true }, 1)}`;
   };
   return { identity, admin: await signedIn('380501110001', true), customer: await signedIn('380501110002', false) };
 }
