@@ -96,7 +96,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
  * A line of a placed order: the cart line as the catalog priced it (price in its currencyValue) and priceUah, the
  * UAH price of one piece as charged at the order's rates; the order's total is the sum of priceUah × qnt.
  */
-export const orderItemSchema = cartLineSchema.extend({ priceUah: z.number() });
+export const orderItemSchema = /* @__PURE__ */ cartLineSchema.extend({ priceUah: z.number() });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The spec's Order as the orders service answers it (totalAmount in UAH). */

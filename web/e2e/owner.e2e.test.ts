@@ -232,7 +232,10 @@ describeBrowser('the shop owner in Chromium (issue 11)', () => {
     ]);
     await tab.waitForLoadState();
     const text = await tab.locator('body').innerText();
-    expect(text.trim().split('\n')).toEqual([expect.stringMatching(/^\S+ \[orders\] проверочная ошибка$/)]);
+    const lines = text.trim().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^\S+ \[orders\] проверочная ошибка$/));
+    // Tests sharing one NATS see each other's errors (a new consumer reads the day's history): only ours count.
+    expect(lines.filter((line) => line.includes('Сервис перевода не настроен'))).toEqual([]);
     await e2e.screenshot(tab, 'owner-errors-file');
     await tab.close();
     await page.close();

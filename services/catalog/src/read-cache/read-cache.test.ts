@@ -120,7 +120,12 @@ describe('cached public reads', () => {
         .send(body);
     const card = (await post({ description: bi('Карточка'), image: image(1) }).expect(201)).body;
     expect((await request(a.app).get('/api/gallery')).body).toHaveLength(1);
-    const replaced = await listen(a.bus, 'catalog.content.changed', (e) => e.data.id === card._id);
+    // The card's own 'created' event may still be on its way (the outbox relays it): wait for the update's.
+    const replaced = await listen(
+      a.bus,
+      'catalog.content.changed',
+      (e) => e.data.id === card._id && e.data.action === 'updated',
+    );
     await post({ _id: card._id, description: bi('Карточка'), image: image(2) }).expect(200);
     expect((await replaced.wait()).data).toMatchObject({ action: 'updated', removedImages: [image(1)] });
     const deleted = await listen(
