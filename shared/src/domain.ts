@@ -3,6 +3,7 @@
  * so it must not import anything from Node.
  */
 import { z } from 'zod';
+import { orderStatusSchema, statusChangeSchema } from './order-status';
 
 export const LANGS = ['ru', 'ua'] as const;
 export const langSchema = z.enum(LANGS);
@@ -87,7 +88,11 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** The spec's Order as the orders service answers it (totalAmount in UAH); its lines are priced cart lines. */
+/**
+ * The spec's Order as the orders service answers it (totalAmount in UAH); its lines are priced cart lines.
+ * Added to the spec's shape: the status, its waybill when shipped, and the history of changes (oldest first,
+ * starting with the placing of the order).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   count: z.number().int(),
@@ -98,8 +103,14 @@ export const orderSchema = z.object({
   langKey: langSchema,
   delivery: deliverySchema,
   orderItems: z.array(cartLineSchema),
+  status: orderStatusSchema,
+  waybill: z.string().nullable(),
+  history: z.array(statusChangeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A row of the admin's order list: the order without its lines and history. */
+export type OrderSummary = Omit<Order, 'orderItems' | 'history'>;
 
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 

@@ -9,6 +9,7 @@ export * from './outbox';
 export * from './service';
 export * from './services';
 export * from './domain';
+export * from './order-status';
 export * from './prices';
 export * from './product-card';
 export * from './text';

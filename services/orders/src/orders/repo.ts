@@ -1,4 +1,13 @@
-import type { CurrencyRate, Delivery, EventEnvelope, Lang, Order, Queryable } from '@shop/shared';
+import type {
+  CurrencyRate,
+  Delivery,
+  EventEnvelope,
+  Lang,
+  Order,
+  OrderStatus,
+  Queryable,
+  StatusChange,
+} from '@shop/shared';
 import type { OrderItem } from './schema';
 
 export interface NewOrder {
@@ -22,6 +31,9 @@ interface OrderRow {
   lang_key: Lang;
   delivery: Delivery;
   items: (Omit<OrderItem, 'price'> & { price: string | number })[] | null;
+  status: OrderStatus;
+  waybill: string | null;
+  changes: StatusChange[] | null;
 }
 
 const ORDER_SELECT = `
@@ -29,10 +41,20 @@ const ORDER_SELECT = `
     (SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'optionValueIds', to_jsonb(i.option_value_ids),
        'name', i.name, 'options', i.options, 'price', i.price, 'currencyValue', i.currency_value, 'qnt', i.qnt)
        ORDER BY i.position)
-     FROM order_items i WHERE i.order_id = o.id) AS items
+     FROM order_items i WHERE i.order_id = o.id) AS items,
+    o.status, o.waybill,
+    (SELECT jsonb_agg(jsonb_build_object('status', c.status, 'comment', c.comment, 'waybill', c.waybill,
+       'by', c.by_name, 'at', to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY c.id)
+     FROM order_status_changes c WHERE c.order_id = o.id) AS changes
   FROM orders o`;
 
 const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.count DESC';
+
+/** The history starts with the placing of the order (a new order), then every change in the order made. */
+function historyOf(row: OrderRow): StatusChange[] {
+  const placed = { status: 'new' as const, at: row.created_at.toISOString(), comment: null, waybill: null, by: null };
+  return [placed, ...(row.changes ?? [])];
+}
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -45,6 +67,9 @@ function toOrder(row: OrderRow): Order {
     langKey: row.lang_key,
     delivery: row.delivery,
     orderItems: (row.items ?? []).map((item) => ({ ...item, price: Number(item.price) })),
+    status: row.status,
+    waybill: row.waybill,
+    history: historyOf(row),
   };
 }
 

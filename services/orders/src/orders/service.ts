@@ -91,6 +91,9 @@ function asOrder(order: NewOrder, stored: StoredOrder): Order {
     langKey: order.langKey,
     delivery: order.delivery,
     orderItems: order.items,
+    status: 'new',
+    waybill: null,
+    history: [{ status: 'new', at: stored.createdAt, comment: null, waybill: null, by: null }],
   };
 }
 
