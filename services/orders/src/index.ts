@@ -4,6 +4,7 @@ import { currencyRateRoutes } from './currency-rate/routes';
 import { kickRelay, startRelay } from './events/relay';
 import { salesRoutes } from './events/routes';
 import { subscribeSales } from './events/sales-consumer';
+import { orderListRoutes } from './order-list/routes';
 import { orderStatusRoutes } from './order-status/routes';
 import { orderRoutes } from './orders/routes';
 import { catalogQuoter } from './pricing/catalog-client';
@@ -17,6 +18,7 @@ export const ordersService: ServiceModule = {
     app.use(currencyRateRoutes(ctx));
     app.use(salesRoutes(ctx.pool));
     const quote = quoteMemoryOf(ctx).remembering(catalogQuoter(ctx.env, ctx.secret));
+    app.use(orderListRoutes(ctx.pool));
     app.use(orderStatusRoutes(ctx.pool, () => kickRelay(ctx)));
     app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
   },
