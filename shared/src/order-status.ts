@@ -32,6 +32,10 @@ export const STATUS_NAMES: Record<OrderStatus, Bilingual> = {
 /** A shipped pickup order is not on its way anywhere: it waits in the shop. */
 export const PICKUP_READY: Bilingual = { ru: 'Готов к самовывозу', ua: 'Готове до самовивозу' };
 
+/** What a status is called for this order: a shipped pickup order is ready for pickup. */
+export const statusName = (status: OrderStatus, pickup: boolean): Bilingual =>
+  status === 'shipped' && pickup ? PICKUP_READY : STATUS_NAMES[status];
+
 /** A Nova Poshta waybill (ТТН): 14 digits; spaces people type between the groups are dropped. */
 export const WAYBILL_PATTERN = /^\d{14}$/;
 export const normalizeWaybill = (text: string) => text.replace(/[\s-]/g, '');
