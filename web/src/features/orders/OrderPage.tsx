@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { LinesTable } from '../cart/LinesTable';
 import { SignInFirst } from './SignInFirst';
+import { OrderStatusPanel } from './status/OrderStatusPanel';
 import type { Order } from '@shop/shared/src/domain';
 import './orders.css';
 
@@ -60,6 +61,7 @@ export default function OrderPage() {
         </button>
       </div>
       <OrderFacts order={order} />
+      <OrderStatusPanel order={order} />
       <h2 className="section-title">{t('items')}</h2>
       <LinesTable<CartLine>
         lines={order.orderItems}
