@@ -42,6 +42,8 @@ function calls(ids: { customer: string; other: string; order: string }): Call[] 
     { method: 'GET', path: `/api/order/user/${ids.customer}`, access: 'user' },
     open('POST', '/api/order', {}),
     admin('DELETE', `/api/order/delete/${MISSING}`),
+    admin('GET', '/api/order/list?status=new&q=700'),
+    admin('POST', `/api/order/${ids.order}/status`, { status: 'delivered' }),
     open('GET', '/api/gallery'),
     admin('POST', '/api/gallery', {}),
     admin('DELETE', `/api/gallery/${MISSING}`),
