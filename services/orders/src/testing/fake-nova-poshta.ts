@@ -1,0 +1,171 @@
+import type { Server } from 'node:http';
+import express from 'express';
+
+/**
+ * A local Nova Poshta API 2.0 speaking its wire format: POST JSON {apiKey, modelName, calledMethod,
+ * methodProperties} to /v2.0/json/, answer {success, data, errors, warnings, info: {totalCount}} (HTTP 200 even
+ * for a refused call, as Nova Poshta does). Directories: AddressGeneral.getSettlements and Address.getWarehouses,
+ * filtered and paged as Nova Poshta pages them (Page from 1, Limit rows).
+ */
+export interface FakeSettlement {
+  Ref: string;
+  Description: string;
+  DescriptionRu: string;
+  SettlementTypeDescription: string;
+  SettlementTypeDescriptionRu: string;
+  AreaDescription: string;
+  AreaDescriptionRu: string;
+  RegionsDescription: string;
+  RegionsDescriptionRu: string;
+  Warehouse: '0' | '1';
+}
+
+export interface FakeWarehouse {
+  Ref: string;
+  SettlementRef: string;
+  Number: string;
+  CategoryOfWarehouse: 'Branch' | 'Postomat' | 'Store';
+  Description: string;
+  DescriptionRu: string;
+  ShortAddress: string;
+  ShortAddressRu: string;
+}
+
+export interface FakeNovaPoshta {
+  /** The endpoint, as NOVA_POSHTA_API_URL takes it. */
+  url: string;
+  apiKey: string;
+  settlements: FakeSettlement[];
+  warehouses: FakeWarehouse[];
+  calls: { calledMethod: string; methodProperties: Record<string, unknown> }[];
+  /** The next `count` calls answer HTTP 503, as when Nova Poshta is down. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+const API_PATH = '/v2.0/json/';
+const MAX_LIMIT = 500;
+
+const answer = (data: unknown[], totalCount: number) => ({
+  success: true,
+  data,
+  errors: [],
+  warnings: [],
+  info: { totalCount },
+  messageCodes: [],
+  errorCodes: [],
+  warningCodes: [],
+  infoCodes: [],
+});
+
+const refused = (error: string, code: string) => ({
+  success: false,
+  data: [],
+  errors: [error],
+  warnings: [],
+  info: [],
+  messageCodes: [],
+  errorCodes: [code],
+  warningCodes: [],
+  infoCodes: [],
+});
+
+function page<T>(rows: T[], props: Record<string, unknown>) {
+  const limit = Math.min(Number(props.Limit) || MAX_LIMIT, MAX_LIMIT);
+  const from = (Math.max(Number(props.Page) || 1, 1) - 1) * limit;
+  return answer(rows.slice(from, from + limit), rows.length);
+}
+
+const contains = (text: string, part: unknown) =>
+  typeof part !== 'string' || !part || text.toLowerCase().includes(part.toLowerCase());
+
+function directories(fake: FakeNovaPoshta, method: string, props: Record<string, unknown>) {
+  if (method === 'AddressGeneral.getSettlements')
+    return page(
+      fake.settlements.filter(
+        (s) =>
+          (props.Warehouse !== '1' || s.Warehouse === '1') &&
+          (contains(s.Description, props.FindByString) || contains(s.DescriptionRu, props.FindByString)),
+      ),
+      props,
+    );
+  if (method === 'Address.getWarehouses')
+    return page(
+      fake.warehouses.filter(
+        (w) =>
+          (!props.SettlementRef || w.SettlementRef === props.SettlementRef) &&
+          contains(w.Description, props.FindByString),
+      ),
+      props,
+    );
+  return refused(`Method ${method} is not supported here`, '20000900746');
+}
+
+/** A settlement as Nova Poshta lists it, with names in both languages. */
+export function fakeSettlement(ref: string, ua: string, ru: string, area = 'Київська', hasWarehouses = true) {
+  return {
+    Ref: ref,
+    Description: ua,
+    DescriptionRu: ru,
+    SettlementTypeDescription: 'місто',
+    SettlementTypeDescriptionRu: 'город',
+    AreaDescription: area,
+    AreaDescriptionRu: area,
+    RegionsDescription: '',
+    RegionsDescriptionRu: '',
+    Warehouse: hasWarehouses ? '1' : '0',
+  } satisfies FakeSettlement;
+}
+
+/** A branch (or locker) as Nova Poshta lists it. */
+export function fakeWarehouse(
+  settlementRef: string,
+  number: number,
+  street: string,
+  category: FakeWarehouse['CategoryOfWarehouse'] = 'Branch',
+): FakeWarehouse {
+  const kind = category === 'Postomat' ? ['Поштомат', 'Почтомат'] : ['Відділення', 'Отделение'];
+  return {
+    Ref: `${settlementRef}-w${number}`,
+    SettlementRef: settlementRef,
+    Number: String(number),
+    CategoryOfWarehouse: category,
+    Description: `${kind[0]} №${number}: ${street}`,
+    DescriptionRu: `${kind[1]} №${number}: ${street}`,
+    ShortAddress: street,
+    ShortAddressRu: street,
+  };
+}
+
+export async function startFakeNovaPoshta(apiKey = 'test-np-key'): Promise<FakeNovaPoshta> {
+  let failures = 0;
+  const app = express();
+  app.use(express.json());
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const fake: FakeNovaPoshta = {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}${API_PATH}`,
+    apiKey,
+    settlements: [],
+    warehouses: [],
+    calls: [],
+    failNext: (count) => void (failures = count),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+  app.post(API_PATH, (req, res) => {
+    const { apiKey: key, modelName, calledMethod, methodProperties = {} } = req.body ?? {};
+    fake.calls.push({ calledMethod: `${modelName}.${calledMethod}`, methodProperties });
+    if (failures > 0) {
+      failures -= 1;
+      return void res.status(503).send('Service Unavailable');
+    }
+    if (key !== fake.apiKey) return void res.json(refused('API key expired', '20000200068'));
+    res.json(directories(fake, `${modelName}.${calledMethod}`, methodProperties));
+  });
+  return fake;
+}
