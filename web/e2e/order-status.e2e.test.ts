@@ -173,6 +173,9 @@ describeBrowser('the order lifecycle in Chromium', () => {
       await page.getByRole('combobox', { name: 'Статус' }).selectOption({ label: 'Доставлен' });
       await page.waitForURL((u) => u.searchParams.get('status') === 'delivered');
       await until(() => page.locator('.lines-table tbody th').allTextContents(), [`№ ${shipped.count}`]);
+      // An address edited by hand gets the server's message on the page, not the error page.
+      await page.goto(e2e.url('/order_admin_list?status=lost'));
+      await page.locator('.order-filters__error').getByText('Неизвестный статус заказа').waitFor();
       await page.close();
     },
     JOURNEY_MS,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { MESSAGES, type OrderSummary } from '@shop/shared/src/domain';
-import { apiFetch } from '../../shared/api/apiFetch';
+import { apiFetch, errorMessage } from '../../shared/api/apiFetch';
 import { useOrderT } from '../../shared/i18n/orderTexts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Icon } from '../../shared/ui/Icon';
@@ -47,7 +47,12 @@ export default function OrderAdminListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = new URLSearchParams(params);
   query.set('pageSize', String(PAGE_SIZE));
-  const { data, mutate } = useSWR<OrderPage>(`/api/order/list?${query}`, { keepPreviousData: true });
+  // A filter the server refuses (a hand-edited address) is said here, not on the error page.
+  const { data, error, mutate } = useSWR<OrderPage>(`/api/order/list?${query}`, {
+    keepPreviousData: true,
+    onError: () => undefined,
+    shouldRetryOnError: false,
+  });
   const [deleting, setDeleting] = useState<OrderSummary | null>(null);
   useDocumentTitle(t('adminOrders'));
 
@@ -70,7 +75,11 @@ export default function OrderAdminListPage() {
     <section className="page">
       <h1 className="page__title">{t('adminOrders')}</h1>
       <OrderFilters params={params} onChange={setParams} />
-      {!data ? (
+      {error ? (
+        <p className="order-filters__error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : !data ? (
         <Spinner />
       ) : data.orders.length ? (
         <>
