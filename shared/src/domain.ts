@@ -73,6 +73,9 @@ export const deliverySchema = z.object({
   branch: z.string().trim().max(20).default(''),
   pickup: z.boolean().default(false),
   prepaid: z.boolean().default(false),
+  /** Nova Poshta's refs of the settlement and branch picked at checkout (beside their text), when the shop has a key. */
+  cityRef: z.string().trim().min(1).max(64).optional(),
+  branchRef: z.string().trim().min(1).max(64).optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
