@@ -27,7 +27,7 @@ export const ordersService: ServiceModule = {
   },
   async background(ctx) {
     const relay = startRelay(ctx);
-    const stopNovaPoshta = startNovaPoshtaRefresh(ctx);
+    const stopNovaPoshta = startNovaPoshtaRefresh(ctx, () => kickRelay(ctx));
     await subscribeSales(ctx);
     // Every replica hears every product change (no durable name) and stops trusting the quotes it kept.
     await ctx.bus.subscribe('catalog.product.changed', () => quoteMemoryOf(ctx).forget());

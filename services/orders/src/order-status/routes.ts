@@ -4,7 +4,7 @@ import { orderIdSchema } from '../orders/schema';
 import { findOrder } from '../orders/repo';
 import { ORDER_NOT_FOUND } from '../orders/routes';
 import { changeStatusSchema } from './schema';
-import { changeStatus } from './service';
+import { actorOf, changeStatus } from './service';
 
 /** POST /api/order/{id}/status (admin): moves the order on; answers the order as GET /api/order/{id} does. */
 export function orderStatusRoutes(pool: Pool, changed: () => void): Router {
@@ -12,7 +12,7 @@ export function orderStatusRoutes(pool: Pool, changed: () => void): Router {
   router.post('/api/order/:id/status', requireAdmin, async (req, res) => {
     const id = orderIdSchema.safeParse(req.params.id);
     if (!id.success) throw notFound(ORDER_NOT_FOUND);
-    await changeStatus(pool, id.data, parseOr400(changeStatusSchema, req.body), req.user!);
+    await changeStatus(pool, id.data, parseOr400(changeStatusSchema, req.body), actorOf(req.user!));
     changed();
     res.json(await findOrder(pool, id.data));
   });

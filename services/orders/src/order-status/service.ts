@@ -45,11 +45,19 @@ function check(order: LockedOrder, request: ChangeStatusRequest): string | null 
   return request.waybill;
 }
 
+/** Who moves an order: an admin, or the shop itself (Nova Poshta's tracking). */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export const actorOf = (admin: SessionUser): Actor => ({ id: admin._id, name: admin.userName || admin.phone });
+
 /**
- * Moves an order to another status as an admin asked: the order, its history line and its
+ * Moves an order to another status as an admin (or the shop) asked: the order, its history line and its
  * `orders.order.status-changed` event are written in one transaction (the outbox relay publishes the event).
  */
-export async function changeStatus(pool: Pool, orderId: string, request: ChangeStatusRequest, admin: SessionUser) {
+export async function changeStatus(pool: Pool, orderId: string, request: ChangeStatusRequest, actor: Actor) {
   await withTransaction(pool, async (db) => {
     const order = await lockOrder(db, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -57,7 +65,7 @@ export async function changeStatus(pool: Pool, orderId: string, request: ChangeS
     const change = { previousStatus: order.status, status: request.status, comment: request.comment, waybill };
     await recordStatusChange(
       db,
-      { orderId, ...change, byId: admin._id, byName: admin.userName || admin.phone },
+      { orderId, ...change, byId: actor.id, byName: actor.name },
       {
         orderId,
         count: order.count,

@@ -5,7 +5,8 @@ import express from 'express';
  * A local Nova Poshta API 2.0 speaking its wire format: POST JSON {apiKey, modelName, calledMethod,
  * methodProperties} to /v2.0/json/, answer {success, data, errors, warnings, info: {totalCount}} (HTTP 200 even
  * for a refused call, as Nova Poshta does). Directories: AddressGeneral.getSettlements and Address.getWarehouses,
- * filtered and paged as Nova Poshta pages them (Page from 1, Limit rows).
+ * filtered and paged as Nova Poshta pages them (Page from 1, Limit rows); tracking:
+ * TrackingDocument.getStatusDocuments (Documents: [{DocumentNumber, Phone}], at most 100).
  */
 export interface FakeSettlement {
   Ref: string;
@@ -37,6 +38,8 @@ export interface FakeNovaPoshta {
   apiKey: string;
   settlements: FakeSettlement[];
   warehouses: FakeWarehouse[];
+  /** Tracking by waybill number: Nova Poshta's StatusCode and Status text (unknown numbers answer code 3). */
+  parcels: Record<string, { StatusCode: string; Status: string }>;
   calls: { calledMethod: string; methodProperties: Record<string, unknown> }[];
   /** The next `count` calls answer HTTP 503, as when Nova Poshta is down. */
   failNext(count: number): void;
@@ -98,7 +101,19 @@ function directories(fake: FakeNovaPoshta, method: string, props: Record<string,
       ),
       props,
     );
+  if (method === 'TrackingDocument.getStatusDocuments') return tracking(fake, props);
   return refused(`Method ${method} is not supported here`, '20000900746');
+}
+
+function tracking(fake: FakeNovaPoshta, props: Record<string, unknown>) {
+  const documents = Array.isArray(props.Documents) ? (props.Documents as { DocumentNumber?: unknown }[]) : [];
+  if (documents.length > 100) return refused('Documents is more than 100', '20000401523');
+  const data = documents.map(({ DocumentNumber }) => {
+    const number = String(DocumentNumber ?? '');
+    const parcel = fake.parcels[number] ?? { StatusCode: '3', Status: 'Номер не знайдено' };
+    return { Number: number, ...parcel, WarehouseRecipient: '', RecipientDateTime: '' };
+  });
+  return answer(data, data.length);
 }
 
 /** A settlement as Nova Poshta lists it, with names in both languages. */
@@ -149,6 +164,7 @@ export async function startFakeNovaPoshta(apiKey = 'test-np-key'): Promise<FakeN
     apiKey,
     settlements: [],
     warehouses: [],
+    parcels: {},
     calls: [],
     failNext: (count) => void (failures = count),
     close: () =>
