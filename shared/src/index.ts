@@ -10,6 +10,7 @@ export * from './service';
 export * from './services';
 export * from './domain';
 export * from './order-status';
+export * from './waybill';
 export * from './prices';
 export * from './product-card';
 export * from './text';

@@ -11,6 +11,7 @@ import { orderStatusRoutes } from './order-status/routes';
 import { orderRoutes } from './orders/routes';
 import { catalogQuoter } from './pricing/catalog-client';
 import { quoteMemoryOf } from './pricing/quote-memory';
+import { waybillRoutes } from './waybill/routes';
 
 /** The orders service: orders priced by the catalog, order numbers, currency rates, the order events. */
 export const ordersService: ServiceModule = {
@@ -23,6 +24,7 @@ export const ordersService: ServiceModule = {
     app.use(orderListRoutes(ctx.pool));
     app.use(novaPoshtaRoutes(ctx.pool, ctx.env));
     app.use(orderStatusRoutes(ctx.pool, () => kickRelay(ctx)));
+    app.use(waybillRoutes(ctx.pool, ctx.env, () => kickRelay(ctx)));
     app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
   },
   async background(ctx) {

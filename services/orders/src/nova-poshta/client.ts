@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { npAnswerSchema } from './schema';
 
-export class NovaPoshtaError extends Error {}
+export class NovaPoshtaError extends Error {
+  /** Nova Poshta's own reasons when it answered and refused ({success: false, errors}); none when unreachable. */
+  constructor(
+    message: string,
+    readonly refusal: string[] = [],
+  ) {
+    super(message);
+  }
+}
 
 export interface NovaPoshtaPage<T> {
   rows: T[];
@@ -18,6 +26,8 @@ export interface NovaPoshtaClient {
     properties: Record<string, unknown>,
     row: S,
   ): Promise<NovaPoshtaPage<z.infer<S>>>;
+  /** A call that changes something at Nova Poshta (a waybill): the `data` of its successful answer. */
+  call(model: string, method: string, properties: Record<string, unknown>): Promise<unknown[]>;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -38,17 +48,25 @@ async function post(url: string, body: object): Promise<unknown> {
   return res.json().catch(() => undefined);
 }
 
+async function ask(url: string, apiKey: string, model: string, method: string, properties: object) {
+  const parsed = npAnswerSchema.safeParse(
+    await post(url, { apiKey, modelName: model, calledMethod: method, methodProperties: properties }),
+  );
+  if (!parsed.success) throw new NovaPoshtaError(`Nova Poshta's answer to ${model}.${method} is not its JSON`);
+  const answer = parsed.data;
+  if (!answer.success)
+    throw new NovaPoshtaError(
+      `Nova Poshta refused ${model}.${method}: ${answer.errors.join('; ') || 'no reason'}`,
+      answer.errors,
+    );
+  return answer;
+}
+
 /** Nova Poshta's JSON API: every call a POST of {apiKey, modelName, calledMethod, methodProperties}. */
 export function novaPoshtaClient(apiUrl: string, apiKey: string): NovaPoshtaClient {
   return {
     async page(model, method, properties, row) {
-      const parsed = npAnswerSchema.safeParse(
-        await post(apiUrl, { apiKey, modelName: model, calledMethod: method, methodProperties: properties }),
-      );
-      if (!parsed.success) throw new NovaPoshtaError(`Nova Poshta's answer to ${model}.${method} is not its JSON`);
-      const answer = parsed.data;
-      if (!answer.success)
-        throw new NovaPoshtaError(`Nova Poshta refused ${model}.${method}: ${answer.errors.join('; ') || 'no reason'}`);
+      const answer = await ask(apiUrl, apiKey, model, method, properties);
       const total = (answer.info as { totalCount?: unknown } | undefined)?.totalCount;
       return {
         rows: answer.data.flatMap((item) => {
@@ -58,6 +76,9 @@ export function novaPoshtaClient(apiUrl: string, apiKey: string): NovaPoshtaClie
         received: answer.data.length,
         totalCount: typeof total === 'number' ? total : Number(total) || 0,
       };
+    },
+    async call(model, method, properties) {
+      return (await ask(apiUrl, apiKey, model, method, properties)).data;
     },
   };
 }

@@ -149,6 +149,7 @@ describe('the copy of Nova Poshta directories', () => {
     np.failNext(0);
     let pages = 0;
     const halfWay: NovaPoshtaClient = {
+      ...client(),
       page: (model, method, properties, row) => {
         pages += 1;
         if (pages === 2) throw new NovaPoshtaError('connection reset');

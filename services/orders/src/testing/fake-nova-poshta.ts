@@ -1,12 +1,15 @@
 import type { Server } from 'node:http';
 import express from 'express';
+import { answer, refused } from './np-wire';
+import { labelRoute, saveDocument, type FakeSender, type FakeWaybill } from './fake-np-waybills';
 
 /**
  * A local Nova Poshta API 2.0 speaking its wire format: POST JSON {apiKey, modelName, calledMethod,
  * methodProperties} to /v2.0/json/, answer {success, data, errors, warnings, info: {totalCount}} (HTTP 200 even
  * for a refused call, as Nova Poshta does). Directories: AddressGeneral.getSettlements and Address.getWarehouses,
  * filtered and paged as Nova Poshta pages them (Page from 1, Limit rows); tracking:
- * TrackingDocument.getStatusDocuments (Documents: [{DocumentNumber, Phone}], at most 100).
+ * TrackingDocument.getStatusDocuments (Documents: [{DocumentNumber, Phone}], at most 100); waybills:
+ * InternetDocument.save (fake-np-waybills.ts) and their label (GET printMarking100x100/orders[]/N/type/pdf/apiKey/K).
  */
 export interface FakeSettlement {
   Ref: string;
@@ -40,6 +43,12 @@ export interface FakeNovaPoshta {
   warehouses: FakeWarehouse[];
   /** Tracking by waybill number: Nova Poshta's StatusCode and Status text (unknown numbers answer code 3). */
   parcels: Record<string, { StatusCode: string; Status: string }>;
+  /** The shop's counterparty as Nova Poshta knows it; InternetDocument.save refuses another sender. */
+  sender: FakeSender;
+  /** Waybills InternetDocument.save made, oldest first. */
+  waybills: FakeWaybill[];
+  /** Where labels are printed, as NOVA_POSHTA_LABEL_URL takes it. */
+  labelUrl: string;
   calls: { calledMethod: string; methodProperties: Record<string, unknown> }[];
   /** The next `count` calls answer HTTP 503, as when Nova Poshta is down. */
   failNext(count: number): void;
@@ -47,31 +56,34 @@ export interface FakeNovaPoshta {
 }
 
 const API_PATH = '/v2.0/json/';
+const LABEL_PATH = '/orders/printMarking100x100';
+
+/** The sender the shop is configured with in tests (its refs as Nova Poshta's business cabinet shows them). */
+export const FAKE_SENDER: FakeSender = {
+  Sender: 'sender-counterparty-ref',
+  ContactSender: 'sender-contact-ref',
+  CitySender: 'sender-city-ref',
+  SenderAddress: 'sender-warehouse-ref',
+  SendersPhone: '380671234567',
+};
+
+/** The sender variables naming FAKE_SENDER, the phone written as people write it. */
+export const FAKE_SENDER_ENV = {
+  NOVA_POSHTA_SENDER_REF: FAKE_SENDER.Sender,
+  NOVA_POSHTA_SENDER_CONTACT_REF: FAKE_SENDER.ContactSender,
+  NOVA_POSHTA_SENDER_CITY_REF: FAKE_SENDER.CitySender,
+  NOVA_POSHTA_SENDER_WAREHOUSE_REF: FAKE_SENDER.SenderAddress,
+  NOVA_POSHTA_SENDER_PHONE: '+38 (067) 123-45-67',
+};
+
+/** Everything that makes the shop a sender at this fake. */
+export const fakeSenderEnv = (fake: FakeNovaPoshta) => ({
+  NOVA_POSHTA_API_KEY: fake.apiKey,
+  NOVA_POSHTA_API_URL: fake.url,
+  NOVA_POSHTA_LABEL_URL: fake.labelUrl,
+  ...FAKE_SENDER_ENV,
+});
 const MAX_LIMIT = 500;
-
-const answer = (data: unknown[], totalCount: number) => ({
-  success: true,
-  data,
-  errors: [],
-  warnings: [],
-  info: { totalCount },
-  messageCodes: [],
-  errorCodes: [],
-  warningCodes: [],
-  infoCodes: [],
-});
-
-const refused = (error: string, code: string) => ({
-  success: false,
-  data: [],
-  errors: [error],
-  warnings: [],
-  info: [],
-  messageCodes: [],
-  errorCodes: [code],
-  warningCodes: [],
-  infoCodes: [],
-});
 
 function page<T>(rows: T[], props: Record<string, unknown>) {
   const limit = Math.min(Number(props.Limit) || MAX_LIMIT, MAX_LIMIT);
@@ -102,6 +114,7 @@ function directories(fake: FakeNovaPoshta, method: string, props: Record<string,
       props,
     );
   if (method === 'TrackingDocument.getStatusDocuments') return tracking(fake, props);
+  if (method === 'InternetDocument.save') return saveDocument(fake, props);
   return refused(`Method ${method} is not supported here`, '20000900746');
 }
 
@@ -159,12 +172,16 @@ export async function startFakeNovaPoshta(apiKey = 'test-np-key'): Promise<FakeN
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const fake: FakeNovaPoshta = {
-    url: `http://127.0.0.1:${(server.address() as { port: number }).port}${API_PATH}`,
+    url: `${origin}${API_PATH}`,
     apiKey,
     settlements: [],
     warehouses: [],
     parcels: {},
+    sender: FAKE_SENDER,
+    waybills: [],
+    labelUrl: `${origin}${LABEL_PATH}`,
     calls: [],
     failNext: (count) => void (failures = count),
     close: () =>
@@ -182,6 +199,12 @@ export async function startFakeNovaPoshta(apiKey = 'test-np-key'): Promise<FakeN
     }
     if (key !== fake.apiKey) return void res.json(refused('API key expired', '20000200068'));
     res.json(directories(fake, `${modelName}.${calledMethod}`, methodProperties));
+  });
+  app.get(labelRoute, (req, res) => {
+    const [number, key] = [req.params[0], req.params[1]];
+    if (key !== fake.apiKey || !fake.waybills.some((w) => w.IntDocNumber === number))
+      return void res.type('html').send('<html><body>Документ не знайдено</body></html>');
+    res.type('application/pdf').send(Buffer.from(`%PDF-1.4\n% label of ${number}\n%%EOF\n`));
   });
   return fake;
 }
