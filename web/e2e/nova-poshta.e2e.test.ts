@@ -1,11 +1,13 @@
 /**
  * Issue 14's Nova Poshta picker in Chromium at phone width, in both languages: the shop copies the (local fake)
  * Nova Poshta directories at start; the shopper types a city in Ukrainian or Russian, picks it, narrows the
- * branches by a filter, picks one, and the order keeps the refs beside the spec's text fields.
+ * branches by a filter, picks one, and the order keeps the refs beside the spec's text fields. Then the admin
+ * creates the order's waybill at the fake Nova Poshta from the order page, and the customer sees it.
  */
 import type { Page } from 'playwright-core';
 import type { Lang } from '@shop/shared/src/domain';
 import {
+  fakeSenderEnv,
   fakeSettlement,
   fakeWarehouse,
   startFakeNovaPoshta,
@@ -42,7 +44,7 @@ describeBrowser('the Nova Poshta picker at checkout, in Chromium', () => {
       fakeWarehouse('odesa', 1, 'вул. Дерибасівська, 1'),
       fakeWarehouse('odesa', 2, 'вул. Рішельєвська, 7'),
     ];
-    e2e = await startE2E({ env: { NOVA_POSHTA_API_KEY: np.apiKey, NOVA_POSHTA_API_URL: np.url } });
+    e2e = await startE2E({ env: fakeSenderEnv(np) });
     ({ socks } = await pickProducts(e2e.shop.url));
     const state = async () =>
       ((await (await fetch(e2e.url('/api/order/nova-poshta'))).json()) as { enabled: boolean }).enabled;
@@ -124,6 +126,65 @@ describeBrowser('the Nova Poshta picker at checkout, in Chromium', () => {
       expect(order.delivery).toMatchObject({ city: 'Бердичев', branch: '7' });
       expect(order.delivery).not.toHaveProperty('cityRef');
       await context.close();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'the admin creates the waybill from the order page: the order is shipped with it, the customer sees it',
+    async () => {
+      const customer = await e2e.context(DESKTOP);
+      await e2e.signIn(customer, { phone: '+38 (067) 321-00-14', userName: 'Оксана' });
+      const shopper = await customer.newPage();
+      await readyToCheckOut(shopper, 'ru');
+      await field(shopper, 'ru', 'surname').fill('Лисенко');
+      await pick(shopper, 'ru', 'киев', 'Киев', '12', '№12 · Отделение · вул. Хрещатик, 12');
+      const placed = (await placeOrder(shopper, 'ru')) as unknown as { _id: string; totalAmount: number };
+
+      const admin = await e2e.context(DESKTOP);
+      await e2e.signIn(admin, { phone: '+38 (099) 321-00-15', userName: 'Админ', admin: true });
+      const page = await admin.newPage();
+      await page.goto(e2e.url(`/order_page/${placed._id}`));
+      await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+      const create = page.getByRole('button', { name: 'Создать ТТН', exact: true });
+      await create.waitFor();
+      await e2e.screenshot(page, 'nova-poshta-waybill-create-desktop');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/waybill')),
+        create.click(),
+      ]);
+      expect(response.status()).toBe(201);
+      const made = np.waybills.at(-1)!;
+      expect(made.properties).toMatchObject({
+        RecipientName: 'Лисенко Оксана',
+        RecipientsPhone: '380673210014',
+        RecipientCityName: 'Київ',
+        RecipientAddressName: '12',
+        BackwardDeliveryData: [
+          { PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: String(placed.totalAmount) },
+        ],
+      });
+      await page.locator('.order-status-panel__now').getByText('Отправлен').waitFor();
+      await page.locator('.order-status-panel__waybill').getByText(`ТТН ${made.IntDocNumber}`).waitFor();
+      const label = page.getByRole('link', { name: 'Этикетка ТТН (PDF)' });
+      expect(await label.getAttribute('href')).toBe(`/api/order/${placed._id}/waybill/label`);
+      const pdf = await admin.request.get(e2e.url(`/api/order/${placed._id}/waybill/label`));
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).toString()).toContain(made.IntDocNumber);
+      expect(await page.content()).not.toContain(np.apiKey);
+      await e2e.screenshot(page, 'nova-poshta-waybill-made-desktop');
+      await page.setViewportSize(PHONE);
+      await e2e.screenshot(page, 'nova-poshta-waybill-made-phone');
+
+      await shopper.setViewportSize(PHONE);
+      await shopper.goto(e2e.url(`/ua/order_page/${placed._id}`));
+      await shopper.locator('.order-status-panel__waybill').getByText(`ТТН ${made.IntDocNumber}`).waitFor();
+      await shopper.getByRole('link', { name: 'Відстежити посилку' }).waitFor();
+      expect(await shopper.getByRole('button', { name: 'Створити ТТН' }).count()).toBe(0);
+      expect(await shopper.getByRole('link', { name: 'Етикетка ТТН (PDF)' }).count()).toBe(0);
+      await e2e.screenshot(shopper, 'nova-poshta-waybill-customer-ua-phone');
+      await customer.close();
+      await admin.close();
     },
     JOURNEY_MS,
   );

@@ -9,6 +9,7 @@ import './status.css';
 
 // Only admins move orders: shoppers do not load the buttons.
 const StatusActions = lazy(() => import('./StatusActions').then((m) => ({ default: m.StatusActions })));
+const WaybillPanel = lazy(() => import('../waybill/WaybillPanel').then((m) => ({ default: m.WaybillPanel })));
 
 /** The order page's status: where the order is now, the admin's buttons, and its history. */
 export function OrderStatusPanel({ order }: { order: Order }) {
@@ -16,6 +17,7 @@ export function OrderStatusPanel({ order }: { order: Order }) {
   const { user } = useUser();
   const { mutate } = useSWRConfig();
   const pickup = order.delivery.pickup;
+  const changed = (next: Order) => void mutate(`/api/order/${encodeURIComponent(order._id)}`, next, false);
   return (
     <div className="order-status-panel">
       <p className="order-status-panel__now">
@@ -28,10 +30,8 @@ export function OrderStatusPanel({ order }: { order: Order }) {
       </p>
       {user?.isAdmin && (
         <Suspense fallback={null}>
-          <StatusActions
-            order={order}
-            onChanged={(changed) => void mutate(`/api/order/${encodeURIComponent(order._id)}`, changed, false)}
-          />
+          <WaybillPanel order={order} onChanged={changed} />
+          <StatusActions order={order} onChanged={changed} />
         </Suspense>
       )}
       <OrderTimeline history={order.history} pickup={pickup} />
