@@ -149,6 +149,12 @@ describeBrowser('the Nova Poshta picker at checkout, in Chromium', () => {
       const create = page.getByRole('button', { name: 'Создать ТТН', exact: true });
       await create.waitFor();
       await e2e.screenshot(page, 'nova-poshta-waybill-create-desktop');
+      const ua = await admin.newPage();
+      await ua.setViewportSize(PHONE);
+      await ua.goto(e2e.url(`/ua/order_page/${placed._id}`));
+      await ua.getByRole('button', { name: 'Створити ТТН', exact: true }).waitFor();
+      await e2e.screenshot(ua, 'nova-poshta-waybill-create-ua-phone');
+      await ua.close();
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/waybill')),
         create.click(),
