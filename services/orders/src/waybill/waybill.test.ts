@@ -12,9 +12,11 @@ import {
   type FakeNovaPoshta,
 } from '../testing/fake-nova-poshta';
 import { delivery, orderBody, startOrdersKit, type OrdersKit, type TestProduct } from '../testing/kit';
+import { novaPoshtaClient, type NovaPoshtaClient } from '../nova-poshta/client';
+import { changedMeanwhile } from '../order-status/service';
 import { readWaybillEnv } from './config';
 import { LABEL_MESSAGES } from './routes';
-import { WAYBILL_MESSAGES } from './service';
+import { createWaybill, WAYBILL_MESSAGES } from './service';
 
 const toKyiv = { ...delivery, city: 'Київ', branch: '12', cityRef: 'kyiv', branchRef: 'kyiv-w12', prepaid: false };
 
@@ -197,6 +199,42 @@ describe('the admin creates an order’s Nova Poshta waybill, ships the order wi
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     expect(np.waybills).toHaveLength(count + 1);
     expect((await orderOf(twice)).history.filter((h: { status: string }) => h.status === 'shipped')).toHaveLength(1);
+  });
+
+  it('waits for a request still asking Nova Poshta, and takes over one that died ten minutes ago', async () => {
+    const id = await confirmedOrder();
+    await kit.orders.pool.query("INSERT INTO order_waybills (order_id, claimed_by) VALUES ($1, 'crashed')", [id]);
+    expect((await create(id).expect(409)).body).toEqual({ message: WAYBILL_MESSAGES.creating });
+    await kit.orders.pool.query(
+      "UPDATE order_waybills SET claimed_at = now() - interval '11 minutes' WHERE order_id = $1",
+      [id],
+    );
+    expect((await create(id).expect(201)).body.order.status).toBe('shipped');
+  });
+
+  it('keeps the waybill on record when an admin cancelled the order while Nova Poshta was asked', async () => {
+    const id = await confirmedOrder();
+    const client = novaPoshtaClient(np.url, np.apiKey);
+    const cancelling: NovaPoshtaClient = {
+      ...client,
+      call: async (model, method, properties) => {
+        await app()
+          .post(`/api/order/${id}/status`)
+          .set(...asAdmin())
+          .send({ status: 'cancelled' })
+          .expect(200);
+        return client.call(model, method, properties);
+      },
+    };
+    const deps = { pool: kit.orders.pool, client: cancelling, env: readWaybillEnv(fakeSenderEnv(np)) };
+    const error = await createWaybill(deps, id, { id: 'admin', name: 'Админ' }).catch((e: Error) => e);
+    const number = np.waybills.at(-1)!.IntDocNumber;
+    expect(error).toMatchObject({
+      status: 409,
+      message: WAYBILL_MESSAGES.statusMoved(number, changedMeanwhile('cancelled')),
+    });
+    expect((await orderOf(id)).status).toBe('cancelled');
+    expect((await create(id).expect(409)).body).toEqual({ message: WAYBILL_MESSAGES.exists(number) });
   });
 
   it('says what Nova Poshta refused, or that it is down, and leaves the order as it was', async () => {
