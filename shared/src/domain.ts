@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BOUND_MESSAGES, isPrice } from './bounds';
+import { orderStatusSchema, statusChangeSchema } from './order-status';
 
 export const LANGS = ['ru', 'ua'] as const;
 export const langSchema = z.enum(LANGS);
@@ -77,6 +78,9 @@ export const deliverySchema = z.object({
   branch: z.string().trim().max(20).default(''),
   pickup: z.boolean().default(false),
   prepaid: z.boolean().default(false),
+  /** Nova Poshta's refs of the settlement and branch picked at checkout (beside their text), when the shop has a key. */
+  cityRef: z.string().trim().min(1).max(64).optional(),
+  branchRef: z.string().trim().min(1).max(64).optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
@@ -99,7 +103,11 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const orderItemSchema = /* @__PURE__ */ cartLineSchema.extend({ priceUah: z.number() });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** The spec's Order as the orders service answers it (totalAmount in UAH). */
+/**
+ * The spec's Order as the orders service answers it (totalAmount in UAH). Added to the spec's shape: each line's
+ * charged UAH price, the status, its waybill when shipped, and the history of changes (oldest first, starting
+ * with the placing of the order).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   count: z.number().int(),
@@ -110,8 +118,14 @@ export const orderSchema = z.object({
   langKey: langSchema,
   delivery: deliverySchema,
   orderItems: z.array(orderItemSchema),
+  status: orderStatusSchema,
+  waybill: z.string().nullable(),
+  history: z.array(statusChangeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A row of the admin's order list: the order without its lines and history. */
+export type OrderSummary = Omit<Order, 'orderItems' | 'history'>;
 
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 

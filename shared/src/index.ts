@@ -12,6 +12,8 @@ export * from './retention';
 export * from './service';
 export * from './services';
 export * from './domain';
+export * from './order-status';
+export * from './waybill';
 export * from './prices';
 export * from './bounds';
 export * from './product-card';

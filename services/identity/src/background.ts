@@ -1,6 +1,6 @@
 import { startOutboxRelay, type ServiceContext } from '@shop/shared';
 import { deleteOldKeys } from './auth-keys/repo';
-import { onOrderPlaced } from './notifications/consumer';
+import { onOrderPlaced, onOrderStatusChanged } from './notifications/consumer';
 import { startNotificationSender } from './notifications/sender';
 import { runtimeOf, type Runtime } from './runtime';
 import { deleteOldAttempts } from './sessions/rate-limit';
@@ -27,7 +27,7 @@ async function registerWebhooks(runtime: Runtime, ctx: ServiceContext) {
     .catch((err) => ctx.logger.warn({ err }, 'viber set_webhook failed'));
 }
 
-/** The outbox relay, the order-notification consumer and sender, the hourly clean-up. */
+/** The outbox relay, the order-notification consumers (placed, status changed) and sender, the hourly clean-up. */
 export async function identityBackground(ctx: ServiceContext): Promise<() => Promise<void>> {
   const runtime = runtimeOf(ctx);
   const relay = startOutboxRelay(ctx.pool, ctx.bus, ctx.logger);
@@ -38,6 +38,13 @@ export async function identityBackground(ctx: ServiceContext): Promise<() => Pro
     'orders.order.placed',
     async (event) => {
       if (await onOrderPlaced(ctx.pool, runtime.messengers, event, maxAgeMs)) sender.kick();
+    },
+    { durable: runtime.env.NOTIFY_DURABLE },
+  );
+  await ctx.bus.subscribe(
+    'orders.order.status-changed',
+    async (event) => {
+      if (await onOrderStatusChanged(ctx.pool, runtime.messengers, event, maxAgeMs)) sender.kick();
     },
     { durable: runtime.env.NOTIFY_DURABLE },
   );

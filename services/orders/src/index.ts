@@ -4,9 +4,14 @@ import { currencyRateRoutes } from './currency-rate/routes';
 import { kickRelay, startRelay } from './events/relay';
 import { salesRoutes } from './events/routes';
 import { subscribeSales } from './events/sales-consumer';
+import { startNovaPoshtaRefresh } from './nova-poshta/background';
+import { novaPoshtaRoutes } from './nova-poshta/routes';
+import { orderListRoutes } from './order-list/routes';
+import { orderStatusRoutes } from './order-status/routes';
 import { orderRoutes } from './orders/routes';
 import { catalogQuoter } from './pricing/catalog-client';
 import { quoteMemoryOf } from './pricing/quote-memory';
+import { waybillRoutes } from './waybill/routes';
 
 /** The orders service: orders priced by the catalog, order numbers, currency rates, the order events. */
 export const ordersService: ServiceModule = {
@@ -16,13 +21,21 @@ export const ordersService: ServiceModule = {
     app.use(currencyRateRoutes(ctx));
     app.use(salesRoutes(ctx.pool));
     const quote = quoteMemoryOf(ctx).remembering(catalogQuoter(ctx.env, ctx.secret));
+    app.use(orderListRoutes(ctx.pool));
+    app.use(novaPoshtaRoutes(ctx.pool, ctx.env));
+    app.use(orderStatusRoutes(ctx.pool, () => kickRelay(ctx)));
+    app.use(waybillRoutes(ctx.pool, ctx.env, () => kickRelay(ctx)));
     app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
   },
   async background(ctx) {
     const relay = startRelay(ctx);
+    const stopNovaPoshta = startNovaPoshtaRefresh(ctx, () => kickRelay(ctx));
     await subscribeSales(ctx);
     // Every replica hears every product change (no durable name) and stops trusting the quotes it kept.
     await ctx.bus.subscribe('catalog.product.changed', () => quoteMemoryOf(ctx).forget());
-    return () => relay.stop();
+    return async () => {
+      await stopNovaPoshta();
+      await relay.stop();
+    };
   },
 };

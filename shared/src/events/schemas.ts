@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatusSchema } from '../order-status';
 
 const bilingual = z.object({ ru: z.string(), ua: z.string() });
 const imageSet = z.object({ lg: z.string().optional(), md: z.string().optional(), sm: z.string().optional() });
@@ -14,6 +15,19 @@ export const eventSchemas = {
     totalQnt: z.number().int(),
     totalAmount: z.number(),
     recipient: z.object({ name: z.string(), surname: z.string(), phone: z.string() }),
+  }),
+  /** An admin moved an order to another status; `waybill` when it was shipped by a carrier. */
+  'orders.order.status-changed': z.object({
+    orderId: z.string(),
+    count: z.number().int(),
+    userId: z.string().nullable(),
+    langKey: z.enum(['ru', 'ua']),
+    status: orderStatusSchema,
+    previousStatus: orderStatusSchema,
+    pickup: z.boolean(),
+    waybill: z.string().nullable(),
+    comment: z.string().nullable(),
+    changedAt: z.string(),
   }),
   'catalog.product.changed': z.object({
     productId: z.string(),

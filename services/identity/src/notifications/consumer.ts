@@ -1,7 +1,7 @@
 import { langSchema, type EventEnvelope, type Pool, type Queryable } from '@shop/shared';
-import { listOrderRecipients, type StoredUser } from '../users/repo';
+import { findUserById, listOrderRecipients, type StoredUser } from '../users/repo';
 import { claimAndQueue, type MessengerChannel, type QueuedMessage } from './repo';
-import { adminText, customerText } from './texts';
+import { adminText, customerText, statusText } from './texts';
 
 export type Messengers = Partial<Record<MessengerChannel, (chatId: string, text: string) => Promise<void>>>;
 
@@ -47,5 +47,34 @@ export async function onOrderPlaced(
 ) {
   if (Date.now() - Date.parse(event.time) > maxAgeMs) return false;
   const messages = await messagesAbout(pool, event.data, messengers);
+  return (await claimAndQueue(pool, event.id, messages)) > 0;
+}
+
+/** The customer's message about a status change, where they can be reached (a visitor's order has no one). */
+async function statusMessages(
+  db: Queryable,
+  change: EventEnvelope<'orders.order.status-changed'>['data'],
+  messengers: Messengers,
+): Promise<QueuedMessage[]> {
+  const customer = change.userId ? await findUserById(db, change.userId) : undefined;
+  const target = customer && reach(customer, messengers);
+  if (!target) return [];
+  const lang = langSchema.catch('ru').parse(change.langKey);
+  return [{ channel: target.channel, chat_id: target.chatId, text: statusText(change, lang) }];
+}
+
+/**
+ * Queues the customer's message about a change of their order's status, in the order's language, once per event
+ * however often it is delivered (claimed and queued in one statement, as for a placed order). True when it
+ * queued a message.
+ */
+export async function onOrderStatusChanged(
+  pool: Pool,
+  messengers: Messengers,
+  event: EventEnvelope<'orders.order.status-changed'>,
+  maxAgeMs: number,
+) {
+  if (Date.now() - Date.parse(event.time) > maxAgeMs) return false;
+  const messages = await statusMessages(pool, event.data, messengers);
   return (await claimAndQueue(pool, event.id, messages)) > 0;
 }

@@ -56,6 +56,9 @@ describe('POST /api/order', () => {
           qnt: 2,
         }),
       ],
+      status: 'new',
+      waybill: null,
+      history: [{ status: 'new', at: res.body.createdAt, comment: null, waybill: null, by: null }],
     });
     expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -6,7 +6,9 @@ import {
   type Lang,
   type Order,
   type OrderItem,
+  type OrderStatus,
   type Queryable,
+  type StatusChange,
 } from '@shop/shared';
 
 export interface NewOrder {
@@ -33,6 +35,9 @@ interface OrderRow {
   /** numeric columns come as text; priceUah is null on lines stored before it was kept */
   items:
     (Omit<OrderItem, 'price' | 'priceUah'> & { price: string | number; priceUah: string | number | null })[] | null;
+  status: OrderStatus;
+  waybill: string | null;
+  changes: StatusChange[] | null;
 }
 
 const ORDER_SELECT = `
@@ -41,10 +46,20 @@ const ORDER_SELECT = `
        'name', i.name, 'options', i.options, 'price', i.price, 'currencyValue', i.currency_value,
        'priceUah', i.price_uah, 'qnt', i.qnt)
        ORDER BY i.position)
-     FROM order_items i WHERE i.order_id = o.id) AS items
+     FROM order_items i WHERE i.order_id = o.id) AS items,
+    o.status, o.waybill,
+    (SELECT jsonb_agg(jsonb_build_object('status', c.status, 'comment', c.comment, 'waybill', c.waybill,
+       'by', c.by_name, 'at', to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY c.id)
+     FROM order_status_changes c WHERE c.order_id = o.id) AS changes
   FROM orders o`;
 
 const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.count DESC';
+
+/** The history starts with the placing of the order (a new order), then every change in the order made. */
+function historyOf(row: OrderRow): StatusChange[] {
+  const placed = { status: 'new' as const, at: row.created_at.toISOString(), comment: null, waybill: null, by: null };
+  return [placed, ...(row.changes ?? [])];
+}
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -57,6 +72,9 @@ function toOrder(row: OrderRow): Order {
     langKey: row.lang_key,
     delivery: row.delivery,
     orderItems: (row.items ?? []).map((item) => lineOf(item, row.rates)),
+    status: row.status,
+    waybill: row.waybill,
+    history: historyOf(row),
   };
 }
 

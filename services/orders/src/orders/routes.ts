@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { forbidden, notFound, parseOr400, requireAdmin, requireUser } from '@shop/shared';
+import { forbidden, notFound, parseOr400, requireAdmin, requireUser, type Order, type SessionUser } from '@shop/shared';
 import { deleteOrder, findOrder, listOrders, listUserOrders } from './repo';
 import { idempotencyKeySchema, orderIdSchema, placeOrderSchema } from './schema';
 import { placeOrder, type OrderDeps } from './service';
@@ -11,6 +11,11 @@ function orderIdOf(req: Request): string {
   const parsed = orderIdSchema.safeParse(req.params.id);
   if (!parsed.success) throw notFound(ORDER_NOT_FOUND);
   return parsed.data;
+}
+
+/** Who changed a status is the shop's business: a customer sees what changed and when, not which admin did it. */
+function forViewer(order: Order, viewer: SessionUser): Order {
+  return viewer.isAdmin ? order : { ...order, history: order.history.map(({ by: _by, ...change }) => change) };
 }
 
 export function orderRoutes(deps: OrderDeps): Router {
@@ -33,14 +38,15 @@ export function orderRoutes(deps: OrderDeps): Router {
 
   router.get('/api/order/user/:id', requireUser, async (req, res) => {
     if (req.user!._id !== req.params.id && !req.user!.isAdmin) throw forbidden();
-    res.json(await listUserOrders(deps.pool, String(req.params.id)));
+    const orders = await listUserOrders(deps.pool, String(req.params.id));
+    res.json(orders.map((order) => forViewer(order, req.user!)));
   });
 
   router.get('/api/order/:id', requireUser, async (req, res) => {
     const order = await findOrder(deps.pool, orderIdOf(req));
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.userId !== req.user!._id && !req.user!.isAdmin) throw forbidden();
-    res.json(order);
+    res.json(forViewer(order, req.user!));
   });
 
   router.delete('/api/order/delete/:id', requireAdmin, async (req, res) => {

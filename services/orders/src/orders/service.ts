@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { conflict, makeEnvelope, type Order, type Pool, type SessionUser } from '@shop/shared';
 import { rateForOrder } from '../currency-rate/service';
+import { checkedDelivery } from '../nova-poshta/delivery-check';
 import type { Quoter } from '../pricing/catalog-client';
 import { priceOrder } from '../pricing/pricing';
 import { findIdempotencyKey, findOrder, insertOrder, type KeyClaim, type NewOrder, type StoredOrder } from './repo';
@@ -51,15 +52,16 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
 
 /** The order as the catalog and the current rates price it; nothing the browser said about money is used. */
 async function priced(deps: OrderDeps, { request, user }: PlaceOrderInput): Promise<NewOrder> {
-  const [quoted, rate] = await Promise.all([
+  const [quoted, rate, delivery] = await Promise.all([
     deps.quote(request.orderItems.map(({ productId, optionValueIds }) => ({ productId, optionValueIds }))),
     rateForOrder(deps.pool),
+    checkedDelivery(deps.pool, request.delivery),
   ]);
   return {
     id: randomUUID(),
     userId: user?._id ?? null,
     langKey: request.langKey,
-    delivery: request.delivery,
+    delivery,
     rate,
     ...priceOrder(request.orderItems, quoted, rate),
   };
@@ -91,6 +93,9 @@ function asOrder(order: NewOrder, stored: StoredOrder): Order {
     langKey: order.langKey,
     delivery: order.delivery,
     orderItems: order.items,
+    status: 'new',
+    waybill: null,
+    history: [{ status: 'new', at: stored.createdAt, comment: null, waybill: null, by: null }],
   };
 }
 

@@ -10,6 +10,9 @@ import { pasteNumber } from '../../shared/ui/pasteNumber';
 import { CartTotals } from '../cart/CartPage';
 import { LinesTable } from '../cart/LinesTable';
 import { MAX_LENGTH, type TextField } from './checkoutForm';
+import { useNovaPoshtaEnabled } from './nova-poshta/api';
+import { BranchField } from './nova-poshta/BranchField';
+import { SettlementField } from './nova-poshta/SettlementField';
 import { useCheckout } from './useCheckout';
 import './checkout.css';
 
@@ -55,6 +58,8 @@ export default function CheckoutPage() {
   const { cart, currencyShop, rates } = useShop();
   const c = useCheckout();
   const { form } = c;
+  // With a Nova Poshta key the city and branch are picked from Nova Poshta's lists (typing stays possible).
+  const novaPoshta = useNovaPoshtaEnabled() && form.carrier === CARRIERS[0] && !form.pickup;
   useDocumentTitle(t('checkoutTitle'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +87,16 @@ export default function CheckoutPage() {
             />
             <span>{t('pickup')}</span>
           </label>
-          <Field field="city" label="city" value={form.city} disabled={form.pickup} onChange={c.setField} />
+          {novaPoshta ? (
+            <SettlementField
+              value={form.city}
+              picked={Boolean(form.cityRef)}
+              onType={(value) => c.setField('city', value)}
+              onChoose={c.chooseSettlement}
+            />
+          ) : (
+            <Field field="city" label="city" value={form.city} disabled={form.pickup} onChange={c.setField} />
+          )}
           <label className="checkout__field">
             <span>{t('carrier')}</span>
             <select
@@ -96,7 +110,17 @@ export default function CheckoutPage() {
               ))}
             </select>
           </label>
-          <Field field="branch" label="branch" value={form.branch} disabled={form.pickup} onChange={c.setField} />
+          {novaPoshta && form.cityRef ? (
+            <BranchField
+              key={form.cityRef}
+              settlementRef={form.cityRef}
+              branch={form.branch}
+              branchRef={form.branchRef}
+              onChoose={c.chooseBranch}
+            />
+          ) : (
+            <Field field="branch" label="branch" value={form.branch} disabled={form.pickup} onChange={c.setField} />
+          )}
         </fieldset>
         <fieldset className="checkout__payment">
           <legend>{t('payment')}</legend>

@@ -1,5 +1,15 @@
 import { CARRIERS, type CartLine } from '@shop/shared/src/domain';
-import { canSend, emptyForm, fromProfile, orderRequest, restoreForm, setField, setPickup } from './checkoutForm';
+import {
+  canSend,
+  chooseBranch,
+  chooseSettlement,
+  emptyForm,
+  fromProfile,
+  orderRequest,
+  restoreForm,
+  setField,
+  setPickup,
+} from './checkoutForm';
 
 const line = (qnt: number): CartLine => ({
   productId: 'p1',
@@ -89,5 +99,26 @@ describe('checkout form', () => {
     expect(body).toMatchObject({ totalQnt: 3, totalAmount: 300, userId: null, langKey: 'ua' });
     expect(body.orderItems).toHaveLength(1);
     expect(body.delivery.name).toBe('Иван');
+  });
+
+  it('keeps the Nova Poshta refs of a picked settlement and branch until the shopper types their own text', () => {
+    let form = chooseSettlement(emptyForm(), "Кам'янець-Подільський", 'kamianets');
+    expect(form).toMatchObject({ city: "Кам'янець-Подільськи", cityRef: 'kamianets', branch: '' });
+    form = chooseBranch(form, '3', 'kamianets-w3');
+    expect(form).toMatchObject({ branch: '3', branchRef: 'kamianets-w3' });
+    expect(restoreForm(JSON.parse(JSON.stringify(form)))).toEqual(form);
+    expect(setField(form, 'branch', '4')).not.toHaveProperty('branchRef');
+    const typed = setField(form, 'city', 'Каменец');
+    expect(typed).not.toHaveProperty('cityRef');
+    expect(typed).not.toHaveProperty('branchRef');
+    expect(chooseSettlement(form, 'Київ', 'kyiv')).toEqual({
+      ...form,
+      city: 'Київ',
+      cityRef: 'kyiv',
+      branch: '',
+      branchRef: undefined,
+    });
+    expect(setPickup(form, true)).not.toHaveProperty('cityRef');
+    expect(restoreForm({ ...form, city: '', cityRef: 'kyiv' })).not.toHaveProperty('cityRef');
   });
 });

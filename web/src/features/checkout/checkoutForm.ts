@@ -30,14 +30,32 @@ export function fieldValue(field: TextField, value: string): string {
   return value.slice(0, MAX_LENGTH[field]);
 }
 
+/** A form without the Nova Poshta refs of its city (and so of its branch) or of its branch alone. */
+const withoutRefs = ({ cityRef: _c, branchRef: _b, ...form }: CheckoutForm): CheckoutForm => form;
+const withoutBranchRef = ({ branchRef: _b, ...form }: CheckoutForm): CheckoutForm => form;
+
+/** A typed city or branch is the shopper's own text: it no longer names what was picked from Nova Poshta's list. */
 export function setField(form: CheckoutForm, field: TextField, value: string): CheckoutForm {
   if (form.pickup && (field === 'city' || field === 'branch')) return form;
-  return { ...form, [field]: fieldValue(field, value) };
+  const next = { ...form, [field]: fieldValue(field, value) };
+  if (field === 'city' && next.city !== form.city) return withoutRefs(next);
+  if (field === 'branch' && next.branch !== form.branch) return withoutBranchRef(next);
+  return next;
+}
+
+/** A settlement picked from Nova Poshta's list: its name (cut to the spec's 20) and ref; the branch is chosen anew. */
+export function chooseSettlement(form: CheckoutForm, name: string, ref: string): CheckoutForm {
+  return { ...withoutRefs(form), city: fieldValue('city', name), cityRef: ref, branch: '' };
+}
+
+/** A branch picked from the settlement's list: its number and ref. */
+export function chooseBranch(form: CheckoutForm, number: string, ref: string): CheckoutForm {
+  return { ...form, branch: fieldValue('branch', number), branchRef: ref };
 }
 
 /** Pickup on clears city and branch (and the form greys them out). */
 export function setPickup(form: CheckoutForm, pickup: boolean): CheckoutForm {
-  return pickup ? { ...form, pickup, city: '', branch: '' } : { ...form, pickup };
+  return pickup ? { ...withoutRefs(form), pickup, city: '', branch: '' } : { ...form, pickup };
 }
 
 export const canSend = (form: CheckoutForm) => form.name.trim() !== '' && !isPhoneEmpty(form.phone);
@@ -52,6 +70,9 @@ export function restoreForm(stored: unknown): CheckoutForm {
   for (const field of ['name', 'surname', 'phone', 'city', 'carrier', 'branch'] as const) {
     if (typeof s[field] === 'string') result = setField(result, field, s[field]);
   }
+  if (typeof s.cityRef === 'string' && s.cityRef && result.city) result = { ...result, cityRef: s.cityRef };
+  if (typeof s.branchRef === 'string' && s.branchRef && result.cityRef && result.branch)
+    result = { ...result, branchRef: s.branchRef };
   return result;
 }
 

@@ -12,6 +12,8 @@ import { toast } from '../../shared/ui/toast';
 import { cartSum, orderWarning } from '../cart/cartTable';
 import {
   canSend,
+  chooseBranch,
+  chooseSettlement,
   fromProfile,
   orderRequest,
   restoreForm,
@@ -71,6 +73,8 @@ export function useCheckout() {
     setField: (field: TextField, value: string) => setForm((f) => setField(f, field, value)),
     setPickup: (pickup: boolean) => setForm((f) => setPickup(f, pickup)),
     setPrepaid: (prepaid: boolean) => setForm((f) => ({ ...f, prepaid })),
+    chooseSettlement: (name: string, ref: string) => setForm((f) => chooseSettlement(f, name, ref)),
+    chooseBranch: (number: string, ref: string) => setForm((f) => chooseBranch(f, number, ref)),
     send,
   };
 }

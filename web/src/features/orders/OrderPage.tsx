@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import { OrderLines } from './OrderLines';
 import { SignInFirst } from './SignInFirst';
+import { OrderStatusPanel } from './status/OrderStatusPanel';
 import type { Order } from '@shop/shared/src/domain';
 import './orders.css';
 
@@ -59,6 +60,7 @@ export default function OrderPage() {
         </button>
       </div>
       <OrderFacts order={order} />
+      <OrderStatusPanel order={order} />
       <h2 className="section-title">{t('items')}</h2>
       <OrderLines items={order.orderItems} />
       <p className="cart-totals">

@@ -1,4 +1,4 @@
-/** Rows of orders: number, date, (recipient and phone for admins), total, view and optional delete. */
+/** Rows of orders: number, date, (recipient and phone for admins), total, status, view and optional delete. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format/date';
@@ -6,7 +6,9 @@ import { formatMoney } from '../../shared/format/price';
 import { useOrderT } from '../../shared/i18n/orderTexts';
 import { useLangPath } from '../../shared/lang/useLangPath';
 import { Icon } from '../../shared/ui/Icon';
-import type { Order } from '@shop/shared/src/domain';
+import type { OrderSummary } from '@shop/shared/src/domain';
+import { StatusBadge } from './status/StatusBadge';
+import { useStatusT } from './status/texts';
 import '../cart/cart.css';
 import './orders.css';
 
@@ -15,11 +17,12 @@ export function OrdersTable({
   withRecipient = false,
   remove,
 }: {
-  orders: Order[];
+  orders: OrderSummary[];
   withRecipient?: boolean;
-  remove?(order: Order): ReactNode;
+  remove?(order: OrderSummary): ReactNode;
 }) {
   const t = useOrderT();
+  const st = useStatusT();
   const to = useLangPath();
   return (
     <div className="lines-table__wrap">
@@ -33,6 +36,7 @@ export function OrdersTable({
             <th scope="col" className="num">
               {t('totalUah')}
             </th>
+            <th scope="col">{st('status')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('view')}</span>
             </th>
@@ -55,6 +59,9 @@ export function OrdersTable({
               )}
               <td className="num price" data-label={t('sum')}>
                 {formatMoney(order.totalAmount, 'UAH')}
+              </td>
+              <td data-label={st('status')}>
+                <StatusBadge status={order.status} pickup={order.delivery.pickup} />
               </td>
               <td className="lines-table__actions nowrap">
                 <Link

@@ -1,4 +1,4 @@
-import { formatDate } from './date';
+import { formatDate, formatDateTime } from './date';
 
 describe('formatDate (DD-MM-YYYY)', () => {
   it('shows day, month and year with two-digit day and month', () => {
@@ -13,5 +13,14 @@ describe('formatDate (DD-MM-YYYY)', () => {
   it('accepts a Date and answers empty text for an invalid date', () => {
     expect(formatDate(new Date(Date.UTC(2021, 0, 9, 12)))).toBe('09-01-2021');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime (DD-MM-YYYY HH:MM)', () => {
+  it("shows the shop's date and 24-hour time", () => {
+    expect(formatDateTime('2026-12-31T22:30:00.000Z')).toBe('01-01-2027 00:30');
+    expect(formatDateTime('2026-07-01T09:05:00.000Z')).toBe('01-07-2026 12:05');
+    expect(formatDateTime('2026-07-01T09:05:00.000Z', 'UTC')).toBe('01-07-2026 09:05');
+    expect(formatDateTime('nope')).toBe('');
   });
 });

@@ -13,3 +13,11 @@ export function formatDate(value: string | Date, timeZone = SHOP_TIME_ZONE): str
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')}`;
 }
+
+/** Date and time on the shop's clock: DD-MM-YYYY HH:MM (24 h), for the history of an order. */
+export function formatDateTime(value: string | Date, timeZone = SHOP_TIME_ZONE): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${formatDate(date, timeZone)} ${time.format(date)}`;
+}
