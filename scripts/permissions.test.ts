@@ -34,6 +34,8 @@ function calls(ids: { customer: string; other: string; order: string }): Call[] 
     admin('DELETE', `/api/products/${MISSING}`),
     open('GET', '/api/information'),
     admin('POST', '/api/information', {}),
+    open('GET', '/api/information/contacts'),
+    admin('POST', '/api/information/contacts', {}),
     admin('GET', '/api/user'),
     { method: 'PUT', path: '/api/user', body: {}, access: 'user' },
     open('GET', '/api/user/logout'),

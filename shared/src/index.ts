@@ -17,3 +17,4 @@ export * from './cookies';
 export * from './stored-text';
 export * from './http-client';
 export * from './answer-cache';
+export * from './shop-contacts';

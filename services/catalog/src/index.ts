@@ -9,6 +9,7 @@ import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
 import { productRoutes } from './products/routes';
 import { invalidateOnChanges } from './read-cache/invalidation';
+import { shopContactsRoutes } from './shop-contacts/routes';
 import { mountSitemap } from './sitemap/routes';
 import { mountTranslate } from './translate/routes';
 
@@ -21,6 +22,7 @@ export const catalogService: ServiceModule = {
     app.use('/api/catalogs', catalogRoutes(ctx));
     app.use('/api/products', productRoutes(ctx));
     app.use('/api/options', optionRoutes(ctx));
+    app.use('/api/information/contacts', shopContactsRoutes(ctx));
     app.use('/api/information', informationRoutes(ctx));
     app.use('/api/gallery', galleryRoutes(ctx));
     app.use('/internal', priceQuoteRoutes(ctx));

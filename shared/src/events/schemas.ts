@@ -32,7 +32,7 @@ export const eventSchemas = {
   }),
   /** Option sets, the information page, gallery cards, or (part 'demo') the whole catalog loaded at once. */
   'catalog.content.changed': z.object({
-    part: z.enum(['options', 'information', 'gallery', 'demo']),
+    part: z.enum(['options', 'information', 'contacts', 'gallery', 'demo']),
     id: z.string().optional(),
     action: z.enum(['created', 'updated', 'deleted']),
     removedImages: z.array(imageSet).default([]),

@@ -6,10 +6,10 @@ import {
   catalogKey,
   catalogProductsKey,
   galleryKey,
-  informationKey,
   navbarKey,
   productKey,
   ratesKey,
+  shopContactsKey,
   showcaseKey,
   type ApiKey,
 } from '../shared/api/keys';
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
       errorElement: <RouteErrorPage />,
       children: [{ path: 'ua', children: shopRoutes }, ...adminRoutes, ...shopRoutes],
     },
-    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), informationKey, ratesKey],
+    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), shopContactsKey, ratesKey],
   ),
 ];
 
