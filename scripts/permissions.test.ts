@@ -19,6 +19,8 @@ function calls(ids: { customer: string; other: string; order: string }): Call[] 
     open('GET', '/api/products/showcase'),
     open('GET', '/api/currencyrate'),
     admin('POST', '/api/currencyrate', { USD: 41.5, EUR: 45.2 }),
+    admin('GET', '/api/currencyrate/sources'),
+    admin('PUT', '/api/currencyrate/sources', {}),
     open('GET', '/api/catalogs'),
     open('POST', '/api/catalogs/navbar', { brandIds: [] }),
     open('GET', `/api/catalogs/catalog/${MISSING}`),

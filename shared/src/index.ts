@@ -18,3 +18,4 @@ export * from './stored-text';
 export * from './http-client';
 export * from './answer-cache';
 export * from './shop-contacts';
+export * from './rate-sources';

@@ -4,6 +4,8 @@ import { currencyRateRoutes } from './currency-rate/routes';
 import { kickRelay, startRelay } from './events/relay';
 import { salesRoutes } from './events/routes';
 import { subscribeSales } from './events/sales-consumer';
+import { nbuRateRoutes } from './nbu-rates/routes';
+import { startNbuSchedule } from './nbu-rates/service';
 import { orderRoutes } from './orders/routes';
 import { catalogQuoter } from './pricing/catalog-client';
 import { quoteMemoryOf } from './pricing/quote-memory';
@@ -14,6 +16,7 @@ export const ordersService: ServiceModule = {
   migrationsDir: path.join(__dirname, '..', 'migrations'),
   routes(app, ctx) {
     app.use(currencyRateRoutes(ctx));
+    app.use(nbuRateRoutes(ctx));
     app.use(salesRoutes(ctx.pool));
     const quote = quoteMemoryOf(ctx).remembering(catalogQuoter(ctx.env, ctx.secret));
     app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
@@ -23,6 +26,10 @@ export const ordersService: ServiceModule = {
     await subscribeSales(ctx);
     // Every replica hears every product change (no durable name) and stops trusting the quotes it kept.
     await ctx.bus.subscribe('catalog.product.changed', () => quoteMemoryOf(ctx).forget());
-    return () => relay.stop();
+    const stopNbu = startNbuSchedule(ctx);
+    return async () => {
+      stopNbu();
+      await relay.stop();
+    };
   },
 };

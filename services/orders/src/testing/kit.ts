@@ -37,10 +37,10 @@ const SIZES = ['S0', 'S1', 'S2', 'S3', 'M'];
  * The orders service wired to the real catalog service (its own database), seeded through the catalog's API;
  * both on one bus, so the orders service hears the catalog's changes.
  */
-export async function startOrdersKit(options: { bus?: EventBus } = {}): Promise<OrdersKit> {
+export async function startOrdersKit(options: { bus?: EventBus; env?: NodeJS.ProcessEnv } = {}): Promise<OrdersKit> {
   const bus = options.bus ?? (await createBus(process.env.NATS_URL, createLogger('orders-kit', 'silent'), 'test-kit'));
   const catalog = await startTestService(catalogService, { bus });
-  const orders = await startTestService(ordersService, { env: { CATALOG_URL: catalog.url }, bus });
+  const orders = await startTestService(ordersService, { env: { CATALOG_URL: catalog.url, ...options.env }, bus });
   const f = fixtures(catalog.app);
   const brandId = (await f.brand('Нитка'))._id;
   const catalogId = (await f.catalog('Носки', 'Шкарпетки'))._id;
