@@ -19,3 +19,4 @@ export * from './http-client';
 export * from './answer-cache';
 export * from './shop-contacts';
 export * from './rate-sources';
+export * from './sales-dashboard';

@@ -7,6 +7,7 @@ import { subscribeSales } from './events/sales-consumer';
 import { nbuRateRoutes } from './nbu-rates/routes';
 import { startNbuSchedule } from './nbu-rates/service';
 import { orderRoutes } from './orders/routes';
+import { salesDashboardRoutes } from './sales-dashboard/routes';
 import { catalogQuoter } from './pricing/catalog-client';
 import { quoteMemoryOf } from './pricing/quote-memory';
 
@@ -18,6 +19,7 @@ export const ordersService: ServiceModule = {
     app.use(currencyRateRoutes(ctx));
     app.use(nbuRateRoutes(ctx));
     app.use(salesRoutes(ctx.pool));
+    app.use(salesDashboardRoutes(ctx.pool));
     const quote = quoteMemoryOf(ctx).remembering(catalogQuoter(ctx.env, ctx.secret));
     app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
   },

@@ -3,6 +3,15 @@ import { z } from 'zod';
 const bilingual = z.object({ ru: z.string(), ua: z.string() });
 const imageSet = z.object({ lg: z.string().optional(), md: z.string().optional(), sm: z.string().optional() });
 
+const saleLine = z.object({
+  productId: z.string(),
+  name: bilingual,
+  brand: z.object({ id: z.string(), name: bilingual }).nullable(),
+  qnt: z.number().int(),
+  /** The line's amount in UAH at the order's rates. */
+  amount: z.number(),
+});
+
 /** Every integration event: subject `<service>.<entity>.<past-tense verb>` and its payload. */
 export const eventSchemas = {
   'identity.user.authenticated': z.object({ authKey: z.string().length(8), userId: z.string() }),
@@ -14,6 +23,9 @@ export const eventSchemas = {
     totalQnt: z.number().int(),
     totalAmount: z.number(),
     recipient: z.object({ name: z.string(), surname: z.string(), phone: z.string() }),
+    /** For the sales figures (absent in events of before): pickup or delivery, and each line in UAH. */
+    pickup: z.boolean().optional(),
+    lines: z.array(saleLine).optional(),
   }),
   'catalog.product.changed': z.object({
     productId: z.string(),

@@ -71,6 +71,7 @@ const adminRoutes: RouteObject[] = [
   admin('order_admin_list', owned.OrderAdminListPage),
   admin('edit_gallery', owned.EditGalleryPage),
   admin('edit_brands', owned.EditBrandsPage),
+  admin('sales_dashboard', owned.SalesDashboardPage),
 ];
 
 export const routes: RouteObject[] = [

@@ -23,6 +23,7 @@ const quoteSchema = z.object({
       options: z.array(z.object({ ru: z.string(), ua: z.string(), value: bilingualSchema })),
       price: z.number().nonnegative(),
       currencyValue: currencySchema,
+      brand: z.object({ id: z.string(), name: bilingualSchema }).nullable().default(null),
     }),
   ),
 });
