@@ -10,6 +10,7 @@ const MOVING = new Set([
   'processed_events',
   'sales_by_day',
   'sales',
+  'sale_lines',
   'notifications',
   'schema_migrations',
 ]);
