@@ -103,6 +103,7 @@ describeBrowser('the sales dashboard of issue 15 in Chromium', () => {
     await page.getByRole('button', { name: '365 дн.', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Заказы', exact: true }).click();
     await page.getByText('Заказы по дням').waitFor();
+    await page.getByText('Заказы по месяцам').waitFor();
     await expect(page.locator('.sales-totals').textContent()).resolves.toMatch(/Заказов401/);
     await e2e.screenshot(page, 'sales-dashboard-year-1366');
   });

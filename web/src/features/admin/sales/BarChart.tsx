@@ -16,6 +16,8 @@ interface BarChartProps {
 
 /** About six labels under the bars, whatever their number. */
 const LABELS = 6;
+/** Beyond this many bars (a year of days) they touch: a gap would leave only gaps. */
+const DENSE = 60;
 
 export function BarChart({ title, points, format, formatAxis }: BarChartProps) {
   const max = Math.max(0, ...points.map((p) => p.value));
@@ -23,7 +25,7 @@ export function BarChart({ title, points, format, formatAxis }: BarChartProps) {
   const best = points.find((p) => p.value === max && max > 0);
   const summary = best ? `${title}: максимум ${format(max)} (${pointLabel(best.at)})` : `${title}: нет продаж`;
   return (
-    <figure className="sales-chart">
+    <figure className={points.length > DENSE ? 'sales-chart sales-chart--dense' : 'sales-chart'}>
       <figcaption className="sales-chart__title">{title}</figcaption>
       <p className="sales-chart__max" aria-hidden="true">
         {formatAxis(max)}

@@ -52,7 +52,9 @@ function PeriodPicker({ query, onChange }: { query: string; onChange(query: stri
 function Figures({ data }: { data: SalesDashboard }) {
   const [metric, setMetric] = useState<'revenue' | 'orders'>('revenue');
   const byDay = data.days.map((d) => ({ at: d.at, value: d[metric] }));
+  const byMonth = data.months.map((m) => ({ at: m.at, value: m[metric] }));
   const count = (n: number) => `${n} зак.`;
+  const revenue = metric === 'revenue';
   return (
     <>
       <Totals totals={data.totals} />
@@ -71,18 +73,16 @@ function Figures({ data }: { data: SalesDashboard }) {
           ))}
         </div>
         <BarChart
-          title={metric === 'revenue' ? 'Выручка по дням' : 'Заказы по дням'}
+          title={revenue ? 'Выручка по дням' : 'Заказы по дням'}
           points={byDay}
-          format={metric === 'revenue' ? uah : count}
-          formatAxis={metric === 'revenue' ? compactUah : String}
+          format={revenue ? uah : count}
+          formatAxis={revenue ? compactUah : String}
         />
-      </section>
-      <section className="admin-card">
         <BarChart
-          title="Выручка по месяцам"
-          points={data.months.map((m) => ({ at: m.at, value: m.revenue }))}
-          format={uah}
-          formatAxis={compactUah}
+          title={revenue ? 'Выручка по месяцам' : 'Заказы по месяцам'}
+          points={byMonth}
+          format={revenue ? uah : count}
+          formatAxis={revenue ? compactUah : String}
         />
       </section>
       <div className="sales-grid">
