@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { nbuItems, startFakeNbu, type FakeNbu } from '../../services/orders/src/testing/fake-nbu';
+import { axe } from '../../scripts/quality/axe-run';
 import { browserAvailable, BROWSER_SKIP_REASON, PHONE, startE2E, type E2E } from './harness';
 
 const describeBrowser = browserAvailable ? describe : describe.skip;
@@ -63,6 +64,7 @@ describeBrowser('NBU exchange rates of issue 15 in Chromium', () => {
     await markup.pressSequentially('2x,5');
     await expect(markup.inputValue()).resolves.toBe('2,5');
     await e2e.screenshot(page, 'nbu-rates-choose-1366');
+    expect((await axe(page)).details).toEqual([]);
     const [put] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/currencyrate/sources')),
       dropdown(page).getByRole('button', { name: 'Сохранить' }).click(),

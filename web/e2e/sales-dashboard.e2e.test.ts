@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { makeEnvelope, type PriceTreeNode } from '@shop/shared';
 import { recordSale } from '../../services/orders/src/events/sales-consumer';
+import { axe } from '../../scripts/quality/axe-run';
 import { browserAvailable, BROWSER_SKIP_REASON, PHONE, startE2E, type E2E } from './harness';
 
 const describeBrowser = browserAvailable ? describe : describe.skip;
@@ -98,7 +99,7 @@ describeBrowser('the sales dashboard of issue 15 in Chromium', () => {
     await e2e.screenshot(page, 'sales-dashboard-30-days-1366');
   });
 
-  it('switches to a year and to orders per day', async () => {
+  it('switches to a year and to orders per day and month, with no axe violations', async () => {
     await page.getByRole('button', { name: '365 дн.' }).click();
     await page.getByRole('button', { name: '365 дн.', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Заказы', exact: true }).click();
@@ -106,9 +107,10 @@ describeBrowser('the sales dashboard of issue 15 in Chromium', () => {
     await page.getByText('Заказы по месяцам').waitFor();
     await expect(page.locator('.sales-totals').textContent()).resolves.toMatch(/Заказов401/);
     await e2e.screenshot(page, 'sales-dashboard-year-1366');
+    expect((await axe(page)).details).toEqual([]);
   });
 
-  it('reads on a phone (390 px)', async () => {
+  it('reads on a phone (390 px), with no axe violations', async () => {
     const phone = await e2e.context(PHONE);
     await e2e.signIn(phone, { phone: '+38 (067) 555-44-33', userName: 'Админ', admin: true });
     const p = await phone.newPage();
@@ -118,6 +120,7 @@ describeBrowser('the sales dashboard of issue 15 in Chromium', () => {
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await e2e.screenshot(p, 'sales-dashboard-390');
+    expect((await axe(p)).details).toEqual([]);
     await phone.close();
   });
 });
