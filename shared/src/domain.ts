@@ -3,6 +3,7 @@
  * so it must not import anything from Node.
  */
 import { z } from 'zod';
+import { BOUND_MESSAGES, isPrice } from './bounds';
 
 export const LANGS = ['ru', 'ua'] as const;
 export const langSchema = z.enum(LANGS);
@@ -45,7 +46,11 @@ export const priceTreeNodeSchema: z.ZodType<PriceTreeNode> = z.lazy(() =>
     ru: z.string(),
     ua: z.string(),
     add: z.array(priceTreeNodeSchema).optional(),
-    price: z.number().nonnegative().optional(),
+    // 0 is a leaf not priced yet (see prices.ts); any other price is within the shop's bounds.
+    price: z
+      .number({ error: BOUND_MESSAGES.price })
+      .refine((price) => price === 0 || isPrice(price), BOUND_MESSAGES.price)
+      .optional(),
     barcode: z.string().max(13, 'Штрихкод не длиннее 13 символов').optional(),
     qnt: z.string().optional(),
   }),
@@ -120,7 +125,6 @@ export function totalUah(lines: Pick<CartLine, 'price' | 'currencyValue' | 'qnt'
 }
 
 export const MIN_ORDER_UAH = 1000;
-export const MAX_QNT = 999;
 export const CART_TTL_MS = 172_800_000;
 export const AUTH_KEY_LENGTH = 8;
 export const CATALOG_PAGE_SIZE = 12;

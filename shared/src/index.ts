@@ -10,6 +10,7 @@ export * from './service';
 export * from './services';
 export * from './domain';
 export * from './prices';
+export * from './bounds';
 export * from './product-card';
 export * from './text';
 export * from './login-payload';

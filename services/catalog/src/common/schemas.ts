@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import { nameError } from '@shop/shared';
 
-/** A {ru, ua} text where both must be non-empty after trimming, with one message for any failure. */
+/**
+ * A name of a brand, catalog or product: required (the caller's message), at most NAME_MAX characters and with
+ * a letter or digit in it (so it reads as a name and makes a slug).
+ */
+const name = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .superRefine((text, ctx) => {
+      const error = nameError(text);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    });
+
+/** A {ru, ua} name where both must be filled, with one message for a missing one. */
 export const requiredBilingual = (message: string) =>
-  z.object(
-    {
-      ru: z.string({ error: message }).trim().min(1, message),
-      ua: z.string({ error: message }).trim().min(1, message),
-    },
-    { error: message },
-  );
+  z.object({ ru: name(message), ua: name(message) }, { error: message });
 
 /** A {ru, ua} text that may be empty. */
 export const optionalBilingual = z

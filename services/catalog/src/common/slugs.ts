@@ -1,6 +1,6 @@
 import type { Queryable } from '@shop/shared';
 import type { Bilingual } from '@shop/shared';
-import { slugify, type TranslitLang } from './translit';
+import { slugPart, type TranslitLang } from './translit';
 
 type SlugTable = 'products' | 'catalogs';
 
@@ -17,15 +17,20 @@ async function freeSlug(db: Queryable, table: SlugTable, lang: TranslitLang, bas
   return `${base}-${n}`;
 }
 
-/** Unique ru and ua slugs for a name. */
+/**
+ * Unique ru and ua slugs for a name. A name in a script the slugs cannot spell (every name has a letter or digit)
+ * takes the other language's slug, so a slug stays readable rather than 'item'.
+ */
 export async function uniqueSlugs(
   db: Queryable,
   table: SlugTable,
   name: Bilingual,
   selfId?: string,
 ): Promise<Bilingual> {
+  const ru = slugPart(name.ru, 'ru');
+  const ua = slugPart(name.ua, 'ua');
   return {
-    ru: await freeSlug(db, table, 'ru', slugify(name.ru, 'ru'), selfId),
-    ua: await freeSlug(db, table, 'ua', slugify(name.ua, 'ua'), selfId),
+    ru: await freeSlug(db, table, 'ru', ru || ua || 'item', selfId),
+    ua: await freeSlug(db, table, 'ua', ua || ru || 'item', selfId),
   };
 }

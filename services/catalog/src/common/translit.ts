@@ -47,12 +47,21 @@ export function transliterate(text: string, lang: TranslitLang = 'ru'): string {
   return out;
 }
 
-/** A URL slug from a name: transliterated, lower case, words joined by dashes, at most 80 characters. */
-export function slugify(name: string, lang: TranslitLang): string {
-  const slug = transliterate(name, lang)
+/**
+ * A URL slug from a name: transliterated, accents dropped (é to e), lower case, words joined by dashes, at most
+ * 80 characters; empty when nothing of the name is Latin, Cyrillic or a digit.
+ */
+export function slugPart(name: string, lang: TranslitLang): string {
+  return transliterate(name, lang)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return slug || 'item';
+}
+
+/** The slug of a name, 'item' when it has nothing to make one of. */
+export function slugify(name: string, lang: TranslitLang): string {
+  return slugPart(name, lang) || 'item';
 }

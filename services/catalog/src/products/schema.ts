@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { CURRENCIES, priceTreeNodeSchema, PRODUCT_MESSAGES } from '@shop/shared';
-import { imageSetInput, optionalBilingual } from '../common/schemas';
+import { BOUND_MESSAGES, CURRENCIES, isRate, priceTreeNodeSchema, PRODUCT_MESSAGES } from '@shop/shared';
+import { imageSetInput, optionalBilingual, requiredBilingual } from '../common/schemas';
 
 const M = PRODUCT_MESSAGES;
 
-const names = (message: string) =>
-  z.object(
-    {
-      ru: z.string({ error: message }).trim().min(1, message).max(200),
-      ua: z.string({ error: message }).trim().min(1, message).max(200),
-    },
-    { error: message },
-  );
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 const optItem = z.object({ id: z.string().min(1).max(64), ru: z.string().max(100), ua: z.string().max(100) });
 
@@ -26,7 +18,7 @@ const fields = {
     .nullish()
     .transform((id) => id || null),
   currencyValue: z.enum(CURRENCIES, { error: M.currency }).default('UAH'),
-  currencyRate: z.number().positive().finite().default(1),
+  currencyRate: z.number({ error: BOUND_MESSAGES.rate }).refine(isRate, BOUND_MESSAGES.rate).default(1),
   selfOpt: z.array(optItem).max(10).default([]),
   selfOptValues: z
     .array(optItem.extend({ optId: z.string().max(64) }))
@@ -36,10 +28,10 @@ const fields = {
   isShowcase: z.boolean().default(false),
 };
 
-export const productCreate = z.object({ _id: z.string().optional(), name: names(M.nameAdd), ...fields });
+export const productCreate = z.object({ _id: z.string().optional(), name: requiredBilingual(M.nameAdd), ...fields });
 export const productUpdate = z.object({
   _id: z.string({ error: M.notFound }).min(1, M.notFound),
-  name: names(M.nameEdit),
+  name: requiredBilingual(M.nameEdit),
   ...fields,
 });
 export type ProductInput = z.infer<typeof productCreate>;

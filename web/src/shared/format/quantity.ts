@@ -1,5 +1,5 @@
 /** Quantity input of spec section 5: digits only, at most 3 characters, plus caps at 999, minus clears at 1 or less. Pure. */
-import { MAX_QNT } from '@shop/shared/src/domain';
+import { MAX_QNT } from '@shop/shared/src/bounds';
 
 export const QNT_MAX_LENGTH = 3;
 
