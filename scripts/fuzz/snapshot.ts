@@ -11,6 +11,7 @@ const MOVING = new Set([
   'dead_letters',
   'sales_by_day',
   'sales',
+  'sale_lines',
   'notifications',
   'schema_migrations',
 ]);

@@ -160,7 +160,6 @@ export const CATALOG_PAGE_SIZE = 12;
 export const SEARCH_MAX_LENGTH = 40;
 export const SEARCH_RESULTS_SHOWN = 10;
 export const CARRIERS = ['Новая Почта'] as const;
-export const SHOP_PHONES = ['+38 (067) 123-45-67', '+38 (050) 123-45-67', '+38 (063) 123-45-67'] as const;
 
 export const MESSAGES = {
   emptyOrder: 'Заказ пустой, нечего отправлять',

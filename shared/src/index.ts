@@ -24,3 +24,6 @@ export * from './proxy-trust';
 export * from './stored-text';
 export * from './http-client';
 export * from './answer-cache';
+export * from './shop-contacts';
+export * from './rate-sources';
+export * from './sales-dashboard';

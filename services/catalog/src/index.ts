@@ -10,6 +10,7 @@ import { priceQuoteRoutes } from './price-quote/routes';
 import { productRoutes } from './products/routes';
 import { invalidateOnChanges } from './read-cache/invalidation';
 import { startVocabularyPruning } from './search/vocabulary';
+import { shopContactsRoutes } from './shop-contacts/routes';
 import { mountSitemap } from './sitemap/routes';
 import { mountTranslate } from './translate/routes';
 
@@ -22,6 +23,7 @@ export const catalogService: ServiceModule = {
     app.use('/api/catalogs', catalogRoutes(ctx));
     app.use('/api/products', productRoutes(ctx));
     app.use('/api/options', optionRoutes(ctx));
+    app.use('/api/information/contacts', shopContactsRoutes(ctx));
     app.use('/api/information', informationRoutes(ctx));
     app.use('/api/gallery', galleryRoutes(ctx));
     app.use('/internal', priceQuoteRoutes(ctx));

@@ -1,7 +1,8 @@
-import { startOutboxRelay, type ServiceContext } from '@shop/shared';
+import { serviceUrl, startOutboxRelay, type ServiceContext } from '@shop/shared';
 import { deleteOldKeys } from './auth-keys/repo';
 import { onOrderPlaced, onOrderStatusChanged } from './notifications/consumer';
 import { startNotificationSender } from './notifications/sender';
+import { shopContactsReader } from './notifications/shop-contacts';
 import { runtimeOf, type Runtime } from './runtime';
 import { deleteOldAttempts } from './sessions/rate-limit';
 import { deleteExpiredSessions } from './sessions/repo';
@@ -34,10 +35,11 @@ export async function identityBackground(ctx: ServiceContext): Promise<() => Pro
   runtime.kickOutbox = relay.kick;
   const maxAgeMs = runtime.env.NOTIFY_MAX_AGE_SECONDS * 1000;
   const sender = startNotificationSender(ctx.pool, runtime.messengers, ctx.logger);
+  const shopContacts = shopContactsReader(serviceUrl('catalog', ctx.env), ctx.logger);
   await ctx.bus.subscribe(
     'orders.order.placed',
     async (event) => {
-      if (await onOrderPlaced(ctx.pool, runtime.messengers, event, maxAgeMs)) sender.kick();
+      if (await onOrderPlaced(ctx.pool, runtime.messengers, event, maxAgeMs, shopContacts)) sender.kick();
     },
     { durable: runtime.env.NOTIFY_DURABLE },
   );

@@ -8,7 +8,10 @@ import { startNovaPoshtaRefresh } from './nova-poshta/background';
 import { novaPoshtaRoutes } from './nova-poshta/routes';
 import { orderListRoutes } from './order-list/routes';
 import { orderStatusRoutes } from './order-status/routes';
+import { nbuRateRoutes } from './nbu-rates/routes';
+import { startNbuSchedule } from './nbu-rates/service';
 import { orderRoutes } from './orders/routes';
+import { salesDashboardRoutes } from './sales-dashboard/routes';
 import { catalogQuoter } from './pricing/catalog-client';
 import { quoteMemoryOf } from './pricing/quote-memory';
 import { waybillRoutes } from './waybill/routes';
@@ -19,7 +22,9 @@ export const ordersService: ServiceModule = {
   migrationsDir: path.join(__dirname, '..', 'migrations'),
   routes(app, ctx) {
     app.use(currencyRateRoutes(ctx));
+    app.use(nbuRateRoutes(ctx));
     app.use(salesRoutes(ctx.pool));
+    app.use(salesDashboardRoutes(ctx.pool));
     const quote = quoteMemoryOf(ctx).remembering(catalogQuoter(ctx.env, ctx.secret));
     app.use(orderListRoutes(ctx.pool));
     app.use(novaPoshtaRoutes(ctx.pool, ctx.env));
@@ -33,7 +38,9 @@ export const ordersService: ServiceModule = {
     await subscribeSales(ctx);
     // Every replica hears every product change (no durable name) and stops trusting the quotes it kept.
     await ctx.bus.subscribe('catalog.product.changed', () => quoteMemoryOf(ctx).forget());
+    const stopNbu = startNbuSchedule(ctx);
     return async () => {
+      stopNbu();
       await stopNovaPoshta();
       await relay.stop();
     };

@@ -4,6 +4,15 @@ import { orderStatusSchema } from '../order-status';
 const bilingual = z.object({ ru: z.string(), ua: z.string() });
 const imageSet = z.object({ lg: z.string().optional(), md: z.string().optional(), sm: z.string().optional() });
 
+const saleLine = z.object({
+  productId: z.string(),
+  name: bilingual,
+  brand: z.object({ id: z.string(), name: bilingual }).nullable(),
+  qnt: z.number().int(),
+  /** The line's amount in UAH at the order's rates. */
+  amount: z.number(),
+});
+
 /** Every integration event: subject `<service>.<entity>.<past-tense verb>` and its payload. */
 export const eventSchemas = {
   'identity.user.authenticated': z.object({ authKey: z.string().length(8), userId: z.string() }),
@@ -15,6 +24,9 @@ export const eventSchemas = {
     totalQnt: z.number().int(),
     totalAmount: z.number(),
     recipient: z.object({ name: z.string(), surname: z.string(), phone: z.string() }),
+    /** For the sales figures (absent in events of before): pickup or delivery, and each line in UAH. */
+    pickup: z.boolean().optional(),
+    lines: z.array(saleLine).optional(),
   }),
   /** An admin moved an order to another status; `waybill` when it was shipped by a carrier. */
   'orders.order.status-changed': z.object({
@@ -46,7 +58,7 @@ export const eventSchemas = {
   }),
   /** Option sets, the information page, gallery cards, or (part 'demo') the whole catalog loaded at once. */
   'catalog.content.changed': z.object({
-    part: z.enum(['options', 'information', 'gallery', 'demo']),
+    part: z.enum(['options', 'information', 'contacts', 'gallery', 'demo']),
     id: z.string().optional(),
     action: z.enum(['created', 'updated', 'deleted']),
     removedImages: z.array(imageSet).default([]),

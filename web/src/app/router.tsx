@@ -6,10 +6,10 @@ import {
   catalogKey,
   catalogProductsKey,
   galleryKey,
-  informationKey,
   navbarKey,
   productKey,
   ratesKey,
+  shopContactsKey,
   showcaseKey,
   type ApiKey,
 } from '../shared/api/keys';
@@ -71,6 +71,7 @@ const adminRoutes: RouteObject[] = [
   admin('order_admin_list', owned.OrderAdminListPage),
   admin('edit_gallery', owned.EditGalleryPage),
   admin('edit_brands', owned.EditBrandsPage),
+  admin('sales_dashboard', owned.SalesDashboardPage),
 ];
 
 export const routes: RouteObject[] = [
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
       errorElement: <RouteErrorPage />,
       children: [{ path: 'ua', children: shopRoutes }, ...adminRoutes, ...shopRoutes],
     },
-    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), informationKey, ratesKey],
+    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), shopContactsKey, ratesKey],
   ),
 ];
 

@@ -34,6 +34,7 @@ export const EditOptionsPage: ComponentType = lazy(() => import('../features/adm
 export const EditInformationPage: ComponentType = lazy(() => import('../features/admin/information/InformationPage'));
 export const EditGalleryPage: ComponentType = lazy(() => import('../features/admin/gallery/GalleryPage'));
 export const EditBrandsPage: ComponentType = lazy(() => import('../features/admin/brands/BrandsPage'));
+export const SalesDashboardPage: ComponentType = lazy(() => import('../features/admin/sales/SalesDashboardPage'));
 
 /** The admin toolbar (desktop, admins only), mounted by the layout above the page. */
 export const AdminToolbar: ComponentType = lazy(() => import('../features/admin/toolbar/AdminToolbar'));

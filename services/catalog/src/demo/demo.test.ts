@@ -102,6 +102,16 @@ describe('demo data', () => {
     expect(cards.map((c: { order: number }) => c.order)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it("fills the shop's contacts with the placeholders it showed before they were settings", async () => {
+    const contacts = (await request(s.app).get('/api/information/contacts').expect(200)).body;
+    expect(contacts).toMatchObject({
+      name: { ru: 'Ажур', ua: 'Ажур' },
+      phones: ['+38 (067) 123-45-67', '+38 (050) 123-45-67', '+38 (063) 123-45-67'],
+      map: { lat: 46.3995, lng: 30.6305 },
+    });
+    expect(contacts.address.ru).toContain('Одесса');
+  });
+
   it('does nothing the second time', async () => {
     expect(await seedDemoIfEmpty(s.pool, { mediaDir })).toBeNull();
     expect((await request(s.app).get('/api/brands')).body).toHaveLength(summary!.brands);

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@shop/shared';
+import type { Bilingual, ShopContactsInput } from '@shop/shared';
 import type { Information } from '../information/schema';
 
 export const INFORMATION: Information = {
@@ -30,6 +30,13 @@ export const INFORMATION: Information = {
     ru: 'Оплата на карту или наложенным платежом. Цены указаны в гривнах, долларах или евро и пересчитываются по курсу магазина.',
     ua: 'Оплата на картку або післяплатою. Ціни вказані в гривнях, доларах або євро і перераховуються за курсом магазину.',
   },
+};
+
+/** The shop's name, phones and map location (the placeholders the shop showed before they were settings). */
+export const SHOP_CONTACTS: ShopContactsInput = {
+  name: { ru: 'Ажур', ua: 'Ажур' },
+  phones: ['+38 (067) 123-45-67', '+38 (050) 123-45-67', '+38 (063) 123-45-67'],
+  map: { lat: 46.3995, lng: 30.6305 },
 };
 
 /** Gallery cards (the home page's new-items carousel). */

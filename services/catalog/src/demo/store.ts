@@ -7,8 +7,9 @@ import { saveInformation } from '../information/repo';
 import { insertOptionSet } from '../options/repo';
 import { insertProduct } from '../products/repo';
 import { productKeys } from '../products/write';
+import { saveShopContacts } from '../shop-contacts/repo';
 import type { ImageFiles } from './images';
-import { GALLERY, INFORMATION } from './page-data';
+import { GALLERY, INFORMATION, SHOP_CONTACTS } from './page-data';
 import type { DemoPlan } from './plan';
 
 /** Writes a planned demo shop through the catalog's own repositories (inside the caller's transaction), announced by one event. */
@@ -28,6 +29,7 @@ export async function storeDemo(
   for (const product of plan.products)
     await insertProduct(db, product, productKeys(product, brandKeys.get(product.brandId)!));
   await saveInformation(db, INFORMATION);
+  await saveShopContacts(db, SHOP_CONTACTS);
   for (const [i, description] of GALLERY.entries()) {
     const image = galleryImages[i];
     if (image) await insertCard(db, { _id: newId(), description, image: { lg: image.lg, md: image.md } });

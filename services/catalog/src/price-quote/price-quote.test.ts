@@ -7,6 +7,7 @@ import { bi, fixtures, sizeColourProduct } from '../testing/fixtures';
 describe('POST /internal/price-quote', () => {
   let s: TestService;
   const ids: Record<string, string> = {};
+  let brandId = '';
   const quote = (body: object, headers: Record<string, string> = internalHeaders(TEST_SECRET)) =>
     request(s.app).post('/internal/price-quote').set(headers).send(body);
 
@@ -15,6 +16,7 @@ describe('POST /internal/price-quote', () => {
     const f = fixtures(s.app);
     const catalog = (await f.catalog('Носки'))._id;
     const brand = (await f.brand('Нитка'))._id;
+    brandId = brand;
     const options = (await f.optionSet())._id;
     ids.plain = (await f.product({ name: bi('Гетры', 'Гетри'), brandId: brand, catalogId: catalog }))._id;
     ids.sized = (
@@ -47,6 +49,7 @@ describe('POST /internal/price-quote', () => {
           ],
           price: 3.75,
           currencyValue: 'USD',
+          brand: { id: brandId, name: { ru: 'Нитка', ua: 'Нитка' } },
         },
         {
           productId: ids.plain,
@@ -55,6 +58,7 @@ describe('POST /internal/price-quote', () => {
           options: [],
           price: 100,
           currencyValue: 'UAH',
+          brand: { id: brandId, name: { ru: 'Нитка', ua: 'Нитка' } },
         },
       ],
     });

@@ -13,14 +13,20 @@ export interface QuotedLine extends QuoteLineInput {
   options: { ru: string; ua: string; value: Bilingual }[];
   price: number;
   currencyValue: Currency;
+  /** The product's brand, for the orders service's sales figures. */
+  brand: { id: string; name: Bilingual };
 }
 
-type Priced = Pick<Product, 'name' | 'currencyValue' | 'selfOpt' | 'selfOptValues' | 'optPrices'>;
+type Priced = Pick<Product, 'name' | 'currencyValue' | 'selfOpt' | 'selfOptValues' | 'optPrices'> & {
+  brand: QuotedLine['brand'];
+};
 
 async function loadProducts(db: Queryable, ids: string[]): Promise<Map<string, Priced>> {
   const { rows } = await db.query<{ id: string } & Record<string, never>>(
-    `SELECT id, name, currency_value AS "currencyValue", self_opt AS "selfOpt", self_opt_values AS "selfOptValues",
-       opt_prices AS "optPrices" FROM products WHERE id = ANY($1)`,
+    `SELECT p.id, p.name, p.currency_value AS "currencyValue", p.self_opt AS "selfOpt",
+       p.self_opt_values AS "selfOptValues", p.opt_prices AS "optPrices",
+       jsonb_build_object('id', b.id, 'name', b.name) AS brand
+     FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY($1)`,
     [ids],
   );
   return new Map(rows.map((r) => [r.id, r as unknown as Priced]));
@@ -37,7 +43,8 @@ export function quoteLine(product: Priced | undefined, line: QuoteLineInput): Qu
     const opt = product.selfOpt[depth];
     return { ru: opt.ru, ua: opt.ua, value: { ru: value.ru, ua: value.ua } };
   });
-  return { ...line, name: product.name, options, price: leaf.price!, currencyValue: product.currencyValue };
+  const { name, currencyValue, brand } = product;
+  return { ...line, name, options, price: leaf.price!, currencyValue, brand };
 }
 
 export async function priceQuote(db: Queryable, lines: QuoteLineInput[]): Promise<QuotedLine[]> {

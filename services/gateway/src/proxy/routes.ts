@@ -9,7 +9,7 @@ export const ROUTES: { target: keyof BackendUrls; paths: RegExp }[] = [
     target: 'CATALOG_URL',
     paths: /^\/api\/(catalogs|products|options|brands|information|gallery)(\/|$)|^\/api\/(translate|sitemap)$/,
   },
-  { target: 'ORDERS_URL', paths: /^\/api\/order(\/|$)|^\/api\/currencyrate$/ },
+  { target: 'ORDERS_URL', paths: /^\/api\/order(\/|$)|^\/api\/currencyrate(\/|$)/ },
   { target: 'IDENTITY_URL', paths: /^\/api\/user(\/|$)|^\/bots\// },
   { target: 'MEDIA_URL', paths: /^\/api\/image$|^\/images\// },
 ];

@@ -90,7 +90,11 @@ describe('renderSpaPage with the app server bundle', () => {
   it('asks the catalog once per read (the head and the app share it) and never for a private route', async () => {
     await renderSpaPage(P1_RU, INDEX, deps, fakeApp(productKeys));
     expect(requests.sort()).toEqual(
-      [`GET ${ORDERS}/api/currencyrate`, `GET catalog:/api/products/product/${PRODUCT_1._id}`].sort(),
+      [
+        `GET ${ORDERS}/api/currencyrate`,
+        `GET catalog:/api/products/product/${PRODUCT_1._id}`,
+        'GET catalog:/api/information/contacts',
+      ].sort(),
     );
   });
 
@@ -123,7 +127,11 @@ describe('renderSpaPage with the app server bundle', () => {
       2,
     ]);
     expect(requests.sort()).toEqual(
-      [`GET catalog:/api/catalogs/catalog/${CATALOG_MEN._id}`, 'POST catalog:/api/products/catalog'].sort(),
+      [
+        `GET catalog:/api/catalogs/catalog/${CATALOG_MEN._id}`,
+        'POST catalog:/api/products/catalog',
+        'GET catalog:/api/information/contacts',
+      ].sort(),
     );
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema, type Logger, type PricedNode } from '@shop/shared';
+import { productCardSchema, SHOP_CONTACTS_PATH, shopContactsSchema, type Logger, type PricedNode } from '@shop/shared';
 import { publicRead } from '../catalog-cache/cacheable';
 
 const text = z.string().catch('');
@@ -141,3 +141,6 @@ export const fetchShowcase = (deps: CatalogClientDeps) => fetchCatalogJson(deps,
 
 export const fetchCatalogProducts = (deps: CatalogClientDeps, catalogId: string) =>
   fetchCatalogJson(deps, '/api/products/catalog', productList, { brandIds: [], catalogId });
+
+export const fetchShopContacts = (deps: CatalogClientDeps) =>
+  fetchCatalogJson(deps, SHOP_CONTACTS_PATH, (b) => shopContactsSchema.parse(b));

@@ -38,7 +38,7 @@ export function catalogPage(ctx: SeoContext, lang: Lang, catalog: CatalogData, p
     alternates,
     image,
     ogType: 'website',
-    jsonLd: [breadcrumbList(crumbs), organization(ctx, t.name)],
+    jsonLd: [breadcrumbList(crumbs), organization(ctx, lang)],
     body: [
       breadcrumbHtml(crumbs, ctx.publicUrl),
       `<h1>${e(name)} (${catalog.qnt} шт)</h1>`,

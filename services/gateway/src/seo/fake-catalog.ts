@@ -83,6 +83,14 @@ const populated = (p: typeof PRODUCT_1 | typeof PRODUCT_2) => ({
   catalogId: { ...men, crumbs: [root, men] },
 });
 
+export const SHOP_CONTACTS = {
+  name: { ru: 'Ажур-Опт', ua: 'Ажур-Опт UA' },
+  phones: ['+38 (067) 765-43-21', '+38 (050) 111-22-33'],
+  map: { lat: 46.3995, lng: 30.6305 },
+  address: { ru: 'г. Одесса, ряд 12', ua: 'м. Одеса, ряд 12' },
+  workingHours: { ru: 'Вт–Вс 7–14', ua: 'Вт–Нд 7–14' },
+};
+
 export const SITEMAP_XML =
   '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
 export const BROKEN_ID = 'boom';
@@ -116,6 +124,7 @@ export async function startFakeCatalog(secret: string): Promise<FakeCatalog> {
     const catalogId = typeof req.query.catalogId === 'string' ? req.query.catalogId : undefined;
     res.json([{ ...brand, qnt: catalogId === men._id ? 2 : catalogId ? 0 : 2 }]);
   });
+  app.get('/api/information/contacts', (_req, res) => void res.json(SHOP_CONTACTS));
   app.get('/internal/sitemap.xml', (req, res) => {
     if (req.header(INTERNAL_HEADER) !== secret) return void res.status(403).json({ message: 'Недостаточно прав' });
     res.type('application/xml').send(SITEMAP_XML);

@@ -20,7 +20,7 @@ export function homePage(ctx: SeoContext, lang: Lang, showcase: ProductCard[]): 
     alternates,
     ogType: 'website',
     jsonLd: [
-      organization(ctx, t.name),
+      organization(ctx, lang),
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
@@ -60,7 +60,7 @@ export function genericPage(ctx: SeoContext, lang: Lang, path: string, indexable
     alternates,
     noindex: !indexable,
     ogType: 'website',
-    jsonLd: [organization(ctx, t.name)],
+    jsonLd: [organization(ctx, lang)],
     body:
       status === 404
         ? notFoundBody(lang)

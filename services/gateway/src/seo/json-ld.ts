@@ -1,5 +1,7 @@
-import { SHOP_PHONES } from '@shop/shared/src/domain';
-import type { SeoContext } from './page';
+import type { Lang } from '@shop/shared/src/domain';
+import type { ShopContacts } from '@shop/shared/src/shop-contacts';
+import { inLang, type SeoContext } from './page';
+import { SITE } from './site';
 
 export interface Crumbed {
   name: string;
@@ -10,21 +12,38 @@ const CONTEXT = 'https://schema.org';
 
 export const organizationId = (ctx: SeoContext) => `${ctx.publicUrl}/#organization`;
 
-export function organization(ctx: SeoContext, name: string): object {
+/** The shop as the admin set its contacts (name, phones, address, map location), or its built-in name alone. */
+export function organization(ctx: SeoContext, lang: Lang): object {
+  const contacts = ctx.contacts;
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': organizationId(ctx),
-    name,
+    name: (contacts && inLang(contacts.name, lang)) || SITE[lang].name,
     url: `${ctx.publicUrl}/`,
     logo: `${ctx.publicUrl}/favicon.svg`,
-    contactPoint: SHOP_PHONES.map((telephone) => ({
+    ...(contacts && contactsLd(contacts, lang)),
+  };
+}
+
+function contactsLd(contacts: ShopContacts, lang: Lang): object {
+  const address = inLang(contacts.address, lang);
+  const located = contacts.map.lat !== 0 || contacts.map.lng !== 0;
+  return {
+    contactPoint: contacts.phones.map((telephone) => ({
       '@type': 'ContactPoint',
       telephone,
       contactType: 'sales',
       areaServed: 'UA',
       availableLanguage: ['ru', 'uk'],
     })),
+    address: address ? { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'UA' } : undefined,
+    location: located
+      ? {
+          '@type': 'Place',
+          geo: { '@type': 'GeoCoordinates', latitude: contacts.map.lat, longitude: contacts.map.lng },
+        }
+      : undefined,
   };
 }
 

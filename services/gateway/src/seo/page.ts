@@ -1,4 +1,5 @@
 import type { Lang } from '@shop/shared/src/domain';
+import type { ShopContacts } from '@shop/shared/src/shop-contacts';
 
 /** Everything the server fills into index.html for one URL. Text fields are plain; body is escaped HTML. */
 export interface SeoPage {
@@ -19,6 +20,8 @@ export interface SeoPage {
 
 export interface SeoContext {
   publicUrl: string;
+  /** The shop's contacts as the admin set them; absent while the catalog cannot say. */
+  contacts?: ShopContacts;
 }
 
 /** Both language versions of a path builder, made absolute. */

@@ -62,7 +62,7 @@ export function productPage(ctx: SeoContext, lang: Lang, product: ProductData): 
         currency: product.currencyValue,
       }),
       breadcrumbList(crumbs),
-      organization(ctx, t.name),
+      organization(ctx, lang),
     ],
     body: [
       breadcrumbHtml(crumbs, ctx.publicUrl),

@@ -5,6 +5,7 @@ import {
   HOSTILE_NAME,
   PRODUCT_1,
   PRODUCT_2,
+  SHOP_CONTACTS,
   startFakeCatalog,
   type FakeCatalog,
 } from './fake-catalog';
@@ -100,7 +101,24 @@ describe('renderSpaPage', () => {
     expect(crumbs.map((c: { name: string }) => c.name)).toEqual(['Главная', 'Носки', 'Мужские носки', HOSTILE_NAME]);
     expect(crumbs.map((c: { position: number }) => c.position)).toEqual([1, 2, 3, 4]);
     expect(crumbs[2].item).toBe(PUBLIC + MEN_RU);
-    expect(byType(jsonLd, 'Organization')).toMatchObject({ name: 'Ажур', url: `${PUBLIC}/` });
+    expect(byType(jsonLd, 'Organization')).toMatchObject({ name: 'Ажур-Опт', url: `${PUBLIC}/` });
+  });
+
+  it("names the Organization by the shop's contacts as the admin set them: phones, address, map location", async () => {
+    const organization = byType(headOf((await renderSpaPage('/ua/', INDEX, deps)).html).jsonLd, 'Organization');
+    expect(organization).toMatchObject({
+      name: 'Ажур-Опт UA',
+      contactPoint: SHOP_CONTACTS.phones.map((telephone) => ({ '@type': 'ContactPoint', telephone })),
+      address: { '@type': 'PostalAddress', streetAddress: 'м. Одеса, ряд 12', addressCountry: 'UA' },
+      location: { geo: { '@type': 'GeoCoordinates', latitude: 46.3995, longitude: 30.6305 } },
+    });
+  });
+
+  it('keeps the built-in shop name in the Organization while the catalog cannot say', async () => {
+    const down = { catalogUrl: 'http://127.0.0.1:9', publicUrl: PUBLIC };
+    const organization = byType(headOf((await renderSpaPage('/contacts', INDEX, down)).html).jsonLd, 'Organization');
+    expect(organization).toMatchObject({ name: 'Ажур' });
+    expect(organization.contactPoint).toBeUndefined();
   });
 
   it('gives a single-price product an Offer', async () => {

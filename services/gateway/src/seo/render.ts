@@ -3,6 +3,7 @@ import {
   fetchCatalog,
   fetchCatalogProducts,
   fetchProduct,
+  fetchShopContacts,
   fetchShowcase,
   type CatalogClientDeps,
 } from './catalog-client';
@@ -43,8 +44,11 @@ export async function renderSpaPage(
 ): Promise<SpaPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const pageDeps = { ...deps, answers: new Map() };
+  const asked = fetchShopContacts(pageDeps);
   const answers = appAnswers(app, pathname, pageDeps);
-  const outcome = await pageFor(parseRoute(pathname), { publicUrl: deps.publicUrl }, pageDeps);
+  const contacts = await asked;
+  const ctx = { publicUrl: deps.publicUrl, contacts: contacts.status === 'ok' ? contacts.data : undefined };
+  const outcome = await pageFor(parseRoute(pathname), ctx, pageDeps);
   if ('location' in outcome) return { status: 301, html: '', location: outcome.location + search };
   const found = outcome.status === 200 ? await answers : undefined;
   const rendered = app && found ? await renderApp(app, url, found, deps) : undefined;

@@ -1,6 +1,7 @@
 import { langSchema, type EventEnvelope, type Pool, type Queryable } from '@shop/shared';
 import { findUserById, listOrderRecipients, type StoredUser } from '../users/repo';
 import { claimAndQueue, type MessengerChannel, type QueuedMessage } from './repo';
+import type { ReadShopContacts } from './shop-contacts';
 import { adminText, customerText, statusText } from './texts';
 
 export type Messengers = Partial<Record<MessengerChannel, (chatId: string, text: string) => Promise<void>>>;
@@ -18,14 +19,16 @@ async function messagesAbout(
   db: Queryable,
   order: EventEnvelope<'orders.order.placed'>['data'],
   messengers: Messengers,
+  shopContacts: ReadShopContacts,
 ): Promise<QueuedMessage[]> {
   if (!Object.keys(messengers).length) return [];
   const users = await listOrderRecipients(db, order.userId);
   const customer = users.find((user) => user._id === order.userId);
   const lang = langSchema.catch('ru').parse(order.langKey);
+  const contacts = customer ? await shopContacts() : undefined;
   const letters: [StoredUser, string][] = [
     ...users.filter((user) => user.isAdmin).map((admin): [StoredUser, string] => [admin, adminText(order)]),
-    ...(customer ? [[customer, customerText(order, lang)] as [StoredUser, string]] : []),
+    ...(customer ? [[customer, customerText(order, lang, contacts)] as [StoredUser, string]] : []),
   ];
   return letters.flatMap(([user, text]) => {
     const target = reach(user, messengers);
@@ -44,9 +47,10 @@ export async function onOrderPlaced(
   messengers: Messengers,
   event: EventEnvelope<'orders.order.placed'>,
   maxAgeMs: number,
+  shopContacts: ReadShopContacts = async () => undefined,
 ) {
   if (Date.now() - Date.parse(event.time) > maxAgeMs) return false;
-  const messages = await messagesAbout(pool, event.data, messengers);
+  const messages = await messagesAbout(pool, event.data, messengers, shopContacts);
   return (await claimAndQueue(pool, event.id, messages)) > 0;
 }
 

@@ -1,4 +1,7 @@
+import request from 'supertest';
+import { catalogService } from '@shop/catalog';
 import { makeEnvelope, type EventData } from '@shop/shared';
+import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { runAdminCli } from '../admin-cli';
 import { eventually } from '../testing/fakes';
 import { startIdentity, type Identity } from '../testing/identity';
@@ -9,10 +12,18 @@ import { onOrderPlaced } from './consumer';
 
 describe('order notifications', () => {
   let id: Identity;
+  let catalog: TestService;
   let customerId: string;
   beforeAll(async () => {
+    // The shop's contacts come from the catalog's public read.
+    catalog = await startTestService(catalogService);
+    await request(catalog.app)
+      .post('/api/information/contacts')
+      .set(...asAdmin())
+      .send({ name: { ru: 'Ажур', ua: 'Ажур UA' }, phones: ['+38 (067) 123-45-67'], map: { lat: 46.4, lng: 30.6 } })
+      .expect(200);
     // Other suites publish orders to the same stream; only this suite's (fresh) orders matter here.
-    id = await startIdentity({ NOTIFY_MAX_AGE_SECONDS: '20' });
+    id = await startIdentity({ NOTIFY_MAX_AGE_SECONDS: '20', CATALOG_URL: catalog.url });
     await signedIn(id.service, { id: 9001, first_name: 'Boss' }, '380509000001');
     await runAdminCli(['grant', '+38 (050) 900-00-01'], id.service.databaseUrl);
     const { payload } = await newKey(id.service, 'ua');
@@ -20,7 +31,10 @@ describe('order notifications', () => {
     await postViber(id.service, contactMessage({ id: 'vb-customer', name: 'Olena' }, '380679000002')).expect(200);
     customerId = (await id.service.pool.query("SELECT id FROM users WHERE viber_id = 'vb-customer'")).rows[0].id;
   });
-  afterAll(() => id.stop());
+  afterAll(async () => {
+    await id.stop();
+    await catalog.stop();
+  });
 
   const order = (count: number, userId: string | null): EventData<'orders.order.placed'> => ({
     orderId: `order-${count}`,
@@ -41,7 +55,7 @@ describe('order notifications', () => {
         c.method === 'send_message' && c.body.receiver === 'vb-customer' && String(c.body.text).includes(`№${count} `),
     );
 
-  it('tells the admins on Telegram and the customer on Viber, in the order language', async () => {
+  it("tells the admins on Telegram and the customer on Viber, in the order language, signed with the shop's phones", async () => {
     const count = 100_000 + Math.floor(Math.random() * 800_000);
     await id.service.bus.publish('orders.order.placed', order(count, customerId));
     await eventually(() => toAdmin(count).length && toCustomer(count).length, 30_000);
@@ -49,7 +63,7 @@ describe('order notifications', () => {
       `Новый заказ №${count}: 24 шт. на 1520.50 грн. Получатель: Олена Шевчук, +38 (067) 900-00-02`,
     );
     expect(toCustomer(count)[0].body.text).toBe(
-      `Дякуємо! Ваше замовлення №${count} прийнято: 24 шт. на 1520.50 грн. Ми зв'яжемося з вами.`,
+      `Дякуємо! Ваше замовлення №${count} прийнято: 24 шт. на 1520.50 грн. Ми зв'яжемося з вами.\nАжур UA: +38 (067) 123-45-67`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { trackingUrl, type EventData, type Lang, type OrderStatus } from '@shop/shared';
+import { trackingUrl, type EventData, type Lang, type OrderStatus, type ShopContacts } from '@shop/shared';
 
 type Order = EventData<'orders.order.placed'>;
 
@@ -9,10 +9,17 @@ export const adminText = (o: Order) =>
   `Новый заказ №${o.count}: ${o.totalQnt} шт. на ${amount(o)} грн. ` +
   `Получатель: ${[o.recipient.name, o.recipient.surname].filter(Boolean).join(' ')}, ${o.recipient.phone}`;
 
-export const customerText = (o: Order, lang: Lang) =>
-  lang === 'ua'
+/** The shop's name and phones, as the admin set them, for the customer to call back. */
+const signature = (contacts: ShopContacts | undefined, lang: Lang) => {
+  const name = contacts?.name[lang] || contacts?.name.ru;
+  return name && contacts.phones.length ? `\n${name}: ${contacts.phones.join(', ')}` : '';
+};
+
+export const customerText = (o: Order, lang: Lang, contacts?: ShopContacts) =>
+  (lang === 'ua'
     ? `Дякуємо! Ваше замовлення №${o.count} прийнято: ${o.totalQnt} шт. на ${amount(o)} грн. Ми зв'яжемося з вами.`
-    : `Спасибо! Ваш заказ №${o.count} принят: ${o.totalQnt} шт. на ${amount(o)} грн. Мы свяжемся с вами.`;
+    : `Спасибо! Ваш заказ №${o.count} принят: ${o.totalQnt} шт. на ${amount(o)} грн. Мы свяжемся с вами.`) +
+  signature(contacts, lang);
 
 type StatusChange = EventData<'orders.order.status-changed'>;
 

@@ -1,8 +1,8 @@
 import type { CurrencyRate, Queryable } from '@shop/shared';
 
-/** The current rates, or undefined if none are stored. */
+/** The current (effective: manual, or NBU plus the markup, see nbu-rates) rates, or undefined if none are stored. */
 export async function readRate(db: Queryable): Promise<CurrencyRate | undefined> {
-  const { rows } = await db.query<{ usd: string; eur: string }>('SELECT usd, eur FROM currency_rates WHERE id = 1');
+  const { rows } = await db.query<{ usd: string; eur: string }>('SELECT usd, eur FROM effective_rates WHERE id = 1');
   return rows[0] && { USD: Number(rows[0].usd), EUR: Number(rows[0].eur) };
 }
 

@@ -4,12 +4,12 @@ import { addSale } from './sales-repo';
 export const SALES_DURABLE = 'orders-sales';
 
 /**
- * Counts a placed order into the daily sales, once per event however often it is delivered: one statement,
- * whose key is the event id (no transaction, no shared row that concurrent orders would wait for).
+ * Counts a placed order into the daily sales with its language, delivery and lines (the dashboard's figures),
+ * once per event however often it is delivered: one statement, whose key is the event id (no transaction, no
+ * shared row that concurrent orders would wait for).
  */
 export function recordSale(pool: Pool) {
-  return (event: EventEnvelope<'orders.order.placed'>): Promise<boolean> =>
-    addSale(pool, event.id, event.time, event.data.totalAmount);
+  return (event: EventEnvelope<'orders.order.placed'>): Promise<boolean> => addSale(pool, event);
 }
 
 export async function subscribeSales(ctx: ServiceContext): Promise<void> {

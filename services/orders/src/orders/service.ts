@@ -3,6 +3,8 @@ import { conflict, makeEnvelope, type Order, type Pool, type SessionUser } from 
 import { rateForOrder } from '../currency-rate/service';
 import { checkedDelivery } from '../nova-poshta/delivery-check';
 import type { Quoter } from '../pricing/catalog-client';
+import { saleLines } from '../events/sale-lines';
+import type { QuotedLine } from '../pricing/catalog-client';
 import { priceOrder } from '../pricing/pricing';
 import { findIdempotencyKey, findOrder, insertOrder, type KeyClaim, type NewOrder, type StoredOrder } from './repo';
 import type { PlaceOrderRequest } from './schema';
@@ -32,7 +34,7 @@ type Placed = { order: Order; replayed: boolean };
  */
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<Placed> {
   const claim = input.idempotencyKey ? claimOf(input) : undefined;
-  let order: NewOrder;
+  let order: PricedOrder;
   try {
     order = await priced(deps, input);
   } catch (error) {
@@ -50,8 +52,11 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   return { order: asOrder(order, stored), replayed: false };
 }
 
+/** A new order with its lines' brands, which only its event carries (for the sales figures). */
+type PricedOrder = NewOrder & { brands: QuotedLine['brand'][] };
+
 /** The order as the catalog and the current rates price it; nothing the browser said about money is used. */
-async function priced(deps: OrderDeps, { request, user }: PlaceOrderInput): Promise<NewOrder> {
+async function priced(deps: OrderDeps, { request, user }: PlaceOrderInput): Promise<PricedOrder> {
   const [quoted, rate, delivery] = await Promise.all([
     deps.quote(request.orderItems.map(({ productId, optionValueIds }) => ({ productId, optionValueIds }))),
     rateForOrder(deps.pool),
@@ -64,11 +69,12 @@ async function priced(deps: OrderDeps, { request, user }: PlaceOrderInput): Prom
     delivery,
     rate,
     ...priceOrder(request.orderItems, quoted, rate),
+    brands: quoted.map((line) => line.brand),
   };
 }
 
 /** The event of the order; the database fills in `count` from the sequence as it stores both. */
-function placedEvent(order: NewOrder) {
+function placedEvent(order: PricedOrder) {
   const { name, surname, phone } = order.delivery;
   return makeEnvelope('orders.order.placed', {
     orderId: order.id,
@@ -78,6 +84,8 @@ function placedEvent(order: NewOrder) {
     totalQnt: order.totalQnt,
     totalAmount: order.totalAmount,
     recipient: { name, surname, phone },
+    pickup: order.delivery.pickup,
+    lines: saleLines(order.items, order.brands),
   });
 }
 

@@ -24,6 +24,7 @@ const quoteSchema = z.object({
       // Any number: pricing refuses one out of the shop's bounds with a 400 (a price stored before the bounds).
       price: z.number(),
       currencyValue: currencySchema,
+      brand: z.object({ id: z.string(), name: bilingualSchema }).nullable().default(null),
     }),
   ),
 });

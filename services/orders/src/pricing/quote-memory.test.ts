@@ -7,6 +7,7 @@ const quoted = (line: QuoteRequestLine, price: number): QuotedLine => ({
   options: [],
   price,
   currencyValue: 'UAH',
+  brand: null,
 });
 
 /** A fake catalog that prices every line at `price` and records what it was asked. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useShopContacts } from '../../shared/api/useShopContacts';
 import { useT } from '../../shared/i18n/useT';
 import { useLangPath } from '../../shared/lang/useLangPath';
 import { Phones } from './Switches';
@@ -6,11 +7,12 @@ import { Phones } from './Switches';
 export function Footer() {
   const t = useT();
   const to = useLangPath();
+  const { name } = useShopContacts();
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div>
-          <p className="footer__brand">{t('shopName')}</p>
+          <p className="footer__brand">{name}</p>
           <p className="footer__note">{t('footerNote')}</p>
         </div>
         <nav aria-label={t('information')}>
@@ -28,7 +30,7 @@ export function Footer() {
         </nav>
         <Phones className="phones phones--column" />
       </div>
-      <p className="footer__copy">© 2021 {t('shopName')}</p>
+      <p className="footer__copy">© 2021 {name}</p>
     </footer>
   );
 }

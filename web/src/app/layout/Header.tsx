@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox';
+import { useShopContacts } from '../../shared/api/useShopContacts';
 import { useT } from '../../shared/i18n/useT';
 import { useLangPath } from '../../shared/lang/useLangPath';
 import { Icon } from '../../shared/ui/Icon';
@@ -13,11 +14,12 @@ import { UserMenu, UserMenuItems } from './UserMenu';
 function Logo() {
   const t = useT();
   const to = useLangPath();
+  const { name } = useShopContacts();
   return (
-    <Link to={to('/')} className="logo" aria-label={`${t('shopName')} — ${t('mainPage')}`}>
+    <Link to={to('/')} className="logo" aria-label={`${name} — ${t('mainPage')}`}>
       <img src="/favicon.svg" alt="" width="36" height="36" />
       <span className="logo__text">
-        <span className="logo__name">{t('shopName')}</span>
+        <span className="logo__name">{name}</span>
         <span className="logo__tagline">{t('shopTagline')}</span>
       </span>
     </Link>

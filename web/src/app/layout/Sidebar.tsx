@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { BrandPanel } from '../../features/brands/BrandPanel';
 import { CatalogPanel } from '../../features/catalog/CatalogPanel';
-import { useShopAddress } from '../../shared/api/useShopAddress';
+import { useShopContacts } from '../../shared/api/useShopContacts';
 import { useT } from '../../shared/i18n/useT';
 import { Icon } from '../../shared/ui/Icon';
 import { useLayout } from './LayoutContext';
@@ -10,7 +10,7 @@ import { Phones } from './Switches';
 
 function ShopAddress() {
   const t = useT();
-  const address = useShopAddress();
+  const { address } = useShopContacts();
   return (
     <section className="panel panel--info" aria-label={t('address')}>
       <p className="shop-address">

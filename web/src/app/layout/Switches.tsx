@@ -1,6 +1,7 @@
-/** Language (RU/UA) and shop currency (UAH/USD/EUR) switches, USD and EUR rates, the three shop phones. */
+/** Language (RU/UA) and shop currency (UAH/USD/EUR) switches, USD and EUR rates, the shop's phones. */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CURRENCIES, CURRENCY_SYMBOLS, LANGS, SHOP_PHONES, type Lang } from '@shop/shared/src/domain';
+import { CURRENCIES, CURRENCY_SYMBOLS, LANGS, type Lang } from '@shop/shared/src/domain';
+import { useShopContacts } from '../../shared/api/useShopContacts';
 import { switchLangPath } from '../../shared/lang/path';
 import { useT } from '../../shared/i18n/useT';
 import { formatRate } from '../../shared/format/price';
@@ -74,9 +75,10 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Phones({ className = 'phones' }: { className?: string }) {
   const t = useT();
+  const { phones } = useShopContacts();
   return (
     <ul className={className} aria-label={t('phones')}>
-      {SHOP_PHONES.map((p) => (
+      {phones.map((p) => (
         <li key={p}>
           <a href={telHref(p)}>{p}</a>
         </li>

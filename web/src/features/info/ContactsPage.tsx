@@ -1,8 +1,7 @@
-/** Contacts: address, three phone numbers, working hours, shop photo and map. */
-import useSWR from 'swr';
+/** Contacts: address, the shop's phone numbers, working hours, shop photo and map. */
 import { Phones } from '../../app/layout/Switches';
-import type { Information } from '../../shared/api/types';
-import { useBi, useT } from '../../shared/i18n/useT';
+import { useShopContacts } from '../../shared/api/useShopContacts';
+import { useT } from '../../shared/i18n/useT';
 import { Icon } from '../../shared/ui/Icon';
 import { useDocumentTitle } from '../../shared/ui/PageTitle';
 import { ShopMap } from './ShopMap';
@@ -10,9 +9,8 @@ import './info.css';
 
 export default function ContactsPage() {
   const t = useT();
-  const bi = useBi();
   useDocumentTitle(t('contacts'));
-  const { data: info } = useSWR<Information>('/api/information', { onError: () => undefined });
+  const contacts = useShopContacts();
   return (
     <article className="page contacts-page">
       <h1 className="page__title">{t('contacts')}</h1>
@@ -22,7 +20,7 @@ export default function ContactsPage() {
             <h2>
               <Icon name="pin" size={20} /> {t('address')}
             </h2>
-            <p>{bi(info?.address) || t('shopAddress')}</p>
+            <p>{contacts.address}</p>
           </section>
           <section>
             <h2>
@@ -34,7 +32,7 @@ export default function ContactsPage() {
             <h2>
               <Icon name="clock" size={20} /> {t('workingHours')}
             </h2>
-            <p className="info-text">{bi(info?.workingHours)}</p>
+            <p className="info-text">{contacts.workingHours}</p>
           </section>
         </div>
         <img className="contacts-photo" src="/shop-front.svg" alt={t('ourShop')} width="480" height="320" />

@@ -1,6 +1,6 @@
 /** The map page: the embedded map with back and home buttons. */
 import { Link, useNavigate } from 'react-router-dom';
-import { useShopAddress } from '../../shared/api/useShopAddress';
+import { useShopContacts } from '../../shared/api/useShopContacts';
 import { useT } from '../../shared/i18n/useT';
 import { useLangPath } from '../../shared/lang/useLangPath';
 import { Icon } from '../../shared/ui/Icon';
@@ -10,7 +10,7 @@ import './info.css';
 
 export default function MapPage() {
   const t = useT();
-  const address = useShopAddress();
+  const { address } = useShopContacts();
   const to = useLangPath();
   const navigate = useNavigate();
   useDocumentTitle(t('map'));

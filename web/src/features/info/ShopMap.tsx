@@ -1,16 +1,15 @@
-/** The embedded map of the shop (OpenStreetMap). */
-import { useShopAddress } from '../../shared/api/useShopAddress';
+/** The embedded map of the shop (OpenStreetMap) at the place the admin set; nothing until one is set. */
+import { useShopContacts } from '../../shared/api/useShopContacts';
 import { useT } from '../../shared/i18n/useT';
-
-export const SHOP_MAP_URL =
-  'https://www.openstreetmap.org/export/embed.html?bbox=30.6205%2C46.3935%2C30.6405%2C46.4055&layer=mapnik&marker=46.3995%2C30.6305';
+import { shopMapUrl } from './shopMapUrl';
 
 export function ShopMap() {
   const t = useT();
-  const address = useShopAddress();
+  const { address, map } = useShopContacts();
+  if (!map) return null;
   return (
     <div className="shop-map">
-      <iframe title={`${t('map')}: ${address}`} src={SHOP_MAP_URL} loading="lazy" referrerPolicy="no-referrer" />
+      <iframe title={`${t('map')}: ${address}`} src={shopMapUrl(map)} loading="lazy" referrerPolicy="no-referrer" />
     </div>
   );
 }

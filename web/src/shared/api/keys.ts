@@ -11,9 +11,9 @@ export const catalogProductsKey = (catalogId: string, brandIds: string[]) =>
   ['/api/products/catalog', { brandIds, catalogId }] as const;
 export const productKey = (id: string) => `/api/products/product/${encodeURIComponent(id)}`;
 
-/** The layout's reads: the sidebar's catalogs and brands, the shop address, the currency rates. */
+/** The layout's reads: the sidebar's catalogs and brands, the shop's contacts, the currency rates. */
 export const navbarKey = (brandIds: string[]) => ['/api/catalogs/navbar', { brandIds }] as const;
 export const brandsKey = (catalogId: string | null) =>
   catalogId ? `/api/brands?catalogId=${encodeURIComponent(catalogId)}` : '/api/brands';
-export const informationKey = '/api/information';
+export const shopContactsKey = '/api/information/contacts';
 export const ratesKey = '/api/currencyrate';

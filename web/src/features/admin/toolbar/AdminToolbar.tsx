@@ -18,6 +18,7 @@ export const ADMIN_LINKS = [
   ['/users_list', 'Пользователи'],
   ['/edit_information', 'Информация'],
   ['/edit_gallery', 'Галерея'],
+  ['/sales_dashboard', 'Продажи'],
 ] as const;
 
 function SitemapButton() {

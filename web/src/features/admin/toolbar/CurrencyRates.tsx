@@ -1,10 +1,23 @@
-/** The currency-rate dropdown: USD and EUR accept numeric input only, are sent as numbers, and it closes after a save. */
+/**
+ * The currency-rate dropdown: the manual USD and EUR rates (numeric input only, sent as numbers) and, per
+ * currency, its source (manual or NBU plus a markup), the NBU rate and day and the effective rate; a failed NBU
+ * fetch is told here (admins only). It closes after a save.
+ */
 import { useState, type FormEvent } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { CurrencyRate } from '@shop/shared/src/domain';
+import { RATE_CURRENCIES, RATE_SOURCES_PATH, type RatesState } from '@shop/shared/src/rate-sources';
 import { apiFetch, errorMessage } from '../../../shared/api/apiFetch';
 import { toast } from '../../../shared/ui/toast';
 import { acceptRateText, rateError, rateValue } from './currencyInput';
+import {
+  acceptMarkupText,
+  fetchWarning,
+  rateLine,
+  sourcesToSend,
+  toSourceDraft,
+  type SourceDraft,
+} from './rateSources';
 import { useDropdown } from './useDropdown';
 
 const RATES_KEY = '/api/currencyrate';
@@ -14,23 +27,69 @@ const invalidProps = (invalid: boolean) => ({
   'aria-invalid': invalid || undefined,
 });
 
-function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }) {
-  const [usd, setUsd] = useState(text(rates?.USD));
-  const [eur, setEur] = useState(text(rates?.EUR));
+function SourceFields({
+  currency,
+  draft,
+  state,
+  onChange,
+}: {
+  currency: (typeof RATE_CURRENCIES)[number];
+  draft: SourceDraft;
+  state: RatesState;
+  onChange(draft: SourceDraft): void;
+}) {
+  const mine = draft[currency];
+  const set = (change: Partial<SourceDraft[typeof currency]>) =>
+    onChange({ ...draft, [currency]: { ...mine, ...change } });
+  return (
+    <div className="admin-rates__source">
+      <label>
+        <span className="visually-hidden">Источник {currency}</span>
+        <select
+          className="admin-input"
+          value={mine.source}
+          onChange={(e) => set({ source: e.target.value === 'nbu' ? 'nbu' : 'manual' })}
+        >
+          <option value="manual">Вручную</option>
+          <option value="nbu">НБУ + наценка</option>
+        </select>
+      </label>
+      <label>
+        <span className="visually-hidden">Наценка {currency}, %</span>
+        <input
+          className="admin-input admin-rates__markup"
+          inputMode="decimal"
+          disabled={mine.source !== 'nbu'}
+          value={mine.markup}
+          onChange={(e) => set({ markup: acceptMarkupText(mine.markup, e.target.value) })}
+        />
+        <span aria-hidden="true">%</span>
+      </label>
+      <p className="admin-rates__line">{rateLine(state.currencies[currency])}</p>
+    </div>
+  );
+}
+
+function RatesForm({ rates, state, onSaved }: { rates?: CurrencyRate; state?: RatesState; onSaved(): void }) {
+  const [usd, setUsd] = useState(text(state?.currencies.USD.manual ?? rates?.USD));
+  const [eur, setEur] = useState(text(state?.currencies.EUR.manual ?? rates?.EUR));
+  const [sources, setSources] = useState(state && toSourceDraft(state));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const manual = { USD: [usd, setUsd], EUR: [eur, setEur] } as const;
+  const warning = state && fetchWarning(state.lastFetch);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const invalid = rateError(usd) ?? rateError(eur);
     setError(invalid);
     if (invalid) return;
+    const checked = sources && sourcesToSend(sources);
+    if (checked && 'error' in checked) return void toast.error(checked.error);
     setBusy(true);
     try {
-      const saved = await apiFetch<CurrencyRate>(RATES_KEY, {
-        method: 'POST',
-        body: { USD: rateValue(usd), EUR: rateValue(eur) },
-      });
-      await mutate(RATES_KEY, saved, { revalidate: false });
+      await apiFetch<CurrencyRate>(RATES_KEY, { method: 'POST', body: { USD: rateValue(usd), EUR: rateValue(eur) } });
+      if (checked) await apiFetch<RatesState>(RATE_SOURCES_PATH, { method: 'PUT', body: checked.body });
+      await Promise.all([mutate(RATES_KEY), mutate(RATE_SOURCES_PATH)]);
       onSaved();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -40,24 +99,30 @@ function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }
   };
   return (
     <form className="admin-dropdown__panel admin-rates" onSubmit={submit}>
-      <label>
-        USD
-        <input
-          {...invalidProps(!!error && !!rateError(usd))}
-          inputMode="decimal"
-          value={usd}
-          onChange={(e) => setUsd(acceptRateText(usd, e.target.value))}
-        />
-      </label>
-      <label>
-        EUR
-        <input
-          {...invalidProps(!!error && !!rateError(eur))}
-          inputMode="decimal"
-          value={eur}
-          onChange={(e) => setEur(acceptRateText(eur, e.target.value))}
-        />
-      </label>
+      {warning && (
+        <p className="admin-rates__warning" role="alert">
+          {warning}
+        </p>
+      )}
+      {RATE_CURRENCIES.map((currency) => {
+        const [value, setValue] = manual[currency];
+        return (
+          <fieldset key={currency} className="admin-rates__currency">
+            <label>
+              {currency}
+              <input
+                {...invalidProps(!!error && !!rateError(value))}
+                inputMode="decimal"
+                value={value}
+                onChange={(e) => setValue(acceptRateText(value, e.target.value))}
+              />
+            </label>
+            {state && sources && (
+              <SourceFields currency={currency} draft={sources} state={state} onChange={setSources} />
+            )}
+          </fieldset>
+        );
+      })}
       {error && (
         <p className="admin-error" role="alert">
           {error}
@@ -73,12 +138,14 @@ function RatesForm({ rates, onSaved }: { rates?: CurrencyRate; onSaved(): void }
 export function CurrencyRates() {
   const { open, toggle, setOpen, ref } = useDropdown<HTMLDivElement>();
   const { data } = useSWR<CurrencyRate>(RATES_KEY, { onError: () => undefined });
+  const sources = useSWR<RatesState>(open ? RATE_SOURCES_PATH : null, { onError: () => undefined });
+  const ready = !open || !sources.isLoading;
   return (
     <div className="admin-dropdown" ref={ref}>
       <button type="button" className="admin-toolbar__link" aria-expanded={open} onClick={toggle}>
         Курс валют ▾
       </button>
-      {open && <RatesForm rates={data} onSaved={() => setOpen(false)} />}
+      {open && ready && <RatesForm rates={data} state={sources.data} onSaved={() => setOpen(false)} />}
     </div>
   );
 }
