@@ -16,4 +16,5 @@ export * from './login-payload';
 export * from './cookies';
 export * from './stored-text';
 export * from './http-client';
+export * from './balanced-agent';
 export * from './answer-cache';
