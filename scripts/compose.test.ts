@@ -5,8 +5,6 @@ import { BACKENDS, portVariable, SERVICE_PORTS, urlVariable, type ServiceName } 
 
 const ROOT = path.resolve(__dirname, '..');
 const INFRASTRUCTURE = ['postgres', 'nats', 'nginx'];
-/** One-shot jobs on the shop's image (`docker-compose run --rm seed`), not services. */
-const JOBS = ['seed'];
 /** Read by the gateway once the trusted-proxy change lands (issue 13 sets it for nginx's network). */
 const READ_BY_A_CHANGE_UNDER_WAY = ['TRUST_PROXY'];
 const SET_BY_IMAGES = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB', 'SERVICE'];
@@ -52,7 +50,7 @@ describe('docker-compose.yml wiring, checked against the code (scripts/compose/t
 
   it('runs every service of the code base, and only those, besides PostgreSQL, NATS and nginx', () => {
     const folders = readdirSync(path.join(ROOT, 'services')).sort();
-    const apps = Object.keys(compose.services).filter((name) => ![...INFRASTRUCTURE, ...JOBS].includes(name));
+    const apps = Object.keys(compose.services).filter((name) => !INFRASTRUCTURE.includes(name));
     expect(apps.sort()).toEqual(folders);
     for (const name of apps) {
       expect(compose.services[name].environment?.SERVICE).toBe(name);
@@ -85,7 +83,7 @@ describe('docker-compose.yml wiring, checked against the code (scripts/compose/t
     expect(compose.services.gateway.deploy?.replicas).toBeGreaterThanOrEqual(2);
   });
 
-  it('starts every service and job with compiled JavaScript the image builds', () => {
+  it('starts every service and the demo data with compiled JavaScript the image builds', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
     const build = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
     expect(dockerfile).toMatch(/exec node services\/\$\{SERVICE\}\/src\/main\.js/);
@@ -94,8 +92,7 @@ describe('docker-compose.yml wiring, checked against the code (scripts/compose/t
       expect(dockerfile).toContain(`COPY services/${folder}/package.json`);
       expect(dockerfile).toContain(`--workspace services/${folder}`);
     }
-    const seed = compose.services.seed.command ?? [];
-    expect(seed.slice(0, 2)).toEqual(['node', 'scripts/demo-data.js']);
+    // README's seed: docker-compose run --rm catalog node scripts/demo-data.js --media-url http://media:4004
     expect(build.include).toContain('scripts/demo-data.ts');
   });
 });

@@ -8,7 +8,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -353,8 +353,9 @@ async function main() {
 
   let orderBodies: string[] = [];
   let imagePath = '';
-  await check('seed: docker-compose run --rm seed fills the catalog, images included', async () => {
-    const seeded = await composeOutput('run', '--rm', 'seed');
+  const seed = ['run', '--rm', 'catalog', 'node', 'scripts/demo-data.js', '--media-url', 'http://media:4004'];
+  await check(`seed: docker-compose ${seed.join(' ')} fills the catalog, images included`, async () => {
+    const seeded = await composeOutput(...seed);
     const brands = await json<unknown[]>('/api/brands');
     orderBodies = await loadOrderBodies(shopUrl, shopUrl, 6);
     const products = await json<{ images?: { md?: string }[] }[]>('/api/products/search', {
@@ -525,6 +526,11 @@ async function main() {
     if (!image.ok) fail(`${imagePath}: HTTP ${image.status} after the restore`);
     return restored;
   });
+
+  await check('swarm: docker stack deploy -c docker-compose.yml -c deploy/swarm.yml on one node', async () => {
+    await compose('down');
+    return swarmDeploy();
+  });
 }
 
 const totals = () =>
@@ -552,9 +558,56 @@ async function backUpAndRestore(): Promise<string> {
   return `${after} restored into new volumes (${sizes})`;
 }
 
+/** The variables of the test's .env, which `docker stack deploy` does not read by itself. */
+const envOfFile = (text: string) =>
+  Object.fromEntries(
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+/** README's swarm steps on this one machine: every replica running, the shop answering through nginx. */
+async function swarmDeploy(): Promise<string> {
+  const stack = `${PROJECT}swarm`;
+  const joined = (await docker('info', '--format', '{{.Swarm.LocalNodeState}}')) === 'active';
+  if (!joined) await docker('swarm', 'init', '--advertise-addr', '127.0.0.1');
+  const env = { ...process.env, ...envOfFile(readFileSync(envFile, 'utf8')) };
+  const files = ['-c', 'docker-compose.yml', '-c', 'deploy/local-images.yml', '-c', 'deploy/swarm.yml'];
+  try {
+    await run('docker', ['stack', 'deploy', ...files, stack], { cwd: ROOT, env });
+    const replicas = await waitFor(
+      'every swarm service at its replicas',
+      async () => {
+        const out = await docker('stack', 'services', stack, '--format', '{{.Name}} {{.Replicas}}');
+        const lines = out.split('\n');
+        const ready = lines.every((line) => /(\d+)\/\1$/.test(line)) && lines.length === 8;
+        return ready && (await http('/healthz')).ok && lines.map((l) => l.replace(`${stack}_`, '')).join(', ');
+      },
+      240_000,
+    );
+    if (!replicas.includes('gateway 2/2')) fail(`deploy.replicas not honoured: ${replicas}`);
+    const home = await http('/');
+    if (!home.ok) fail(`GET / through the swarm's nginx: HTTP ${home.status}`);
+    return replicas;
+  } finally {
+    await docker('stack', 'rm', stack).catch(() => undefined);
+    const label = `label=com.docker.stack.namespace=${stack}`;
+    await waitFor('the stack gone', async () => !(await docker('ps', '-aq', '--filter', label)), 60_000).catch(
+      () => undefined,
+    );
+    const volumes = await docker('volume', 'ls', '-q', '--filter', label);
+    if (volumes) await docker('volume', 'rm', ...volumes.split('\n')).catch(() => undefined);
+    if (!joined) {
+      await docker('swarm', 'leave', '--force');
+      await docker('network', 'rm', 'docker_gwbridge').catch(() => undefined);
+    }
+  }
+}
+
 async function tearDown() {
   const started = Date.now();
-  await compose('--profile', 'seed', 'down', '-v', '--remove-orphans').catch((e) => console.log(String(e)));
+  await compose('down', '-v', '--remove-orphans').catch((e) => console.log(String(e)));
   // KEEP_IMAGES=1 (scripts/compose/test.sh) keeps the image and its build cache for the next run.
   if (process.env.KEEP_IMAGES !== '1') {
     await docker('image', 'rm', '-f', 'hosiery-shop:latest').catch(() => undefined);
