@@ -188,9 +188,19 @@ const telegramUpdate = (update: object) =>
   post('/bots/telegram', update, { 'x-telegram-bot-api-secret-token': BOT.secret });
 
 /** The login page and the person's Telegram: register a key, open its link, share the phone, log in. */
-async function signInThroughTelegram(person: TelegramPerson, phone: string, authKey: string): Promise<SignedIn> {
+/** The person's Telegram: open the key's link, share the phone (identity confirms the key). */
+async function confirmThroughTelegram(person: TelegramPerson, phone: string, authKey: string): Promise<void> {
   await telegramUpdate(startUpdate(person, encodeLoginPayload(authKey, 'ru')));
   await telegramUpdate(contactUpdate(person, phone));
+}
+
+async function signInThroughTelegram(person: TelegramPerson, phone: string, authKey: string): Promise<SignedIn> {
+  await confirmThroughTelegram(person, phone, authKey);
+  return logIn(phone, authKey);
+}
+
+/** The login page's call once its socket heard `authkey` (rate-limited: 20 a minute per address). */
+async function logIn(phone: string, authKey: string): Promise<SignedIn> {
   const res = await http('/api/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -385,15 +395,17 @@ async function main() {
   });
 
   const people: SignedIn[] = [];
-  await check('sign-in: authkey reaches sockets on every gateway replica (4 sockets through nginx)', async () => {
+  // nginx picks a gateway at random for each connection: with 10 sockets all land on one of two 1 time in 512.
+  await check('sign-in: authkey reaches sockets on every gateway replica (10 sockets through nginx)', async () => {
     const keys: string[] = [];
-    for (let i = 0; i < 4; i++) keys.push(await newLoginKey());
+    for (let i = 0; i < 10; i++) keys.push(await newLoginKey());
     const sockets = await Promise.all(keys.map(loginSocket));
     try {
       for (const [i, authKey] of keys.entries()) {
-        const person = { id: 7_000_001 + i, first_name: `Покупатель${i}` };
-        people.push(await signInThroughTelegram(person, `38050111000${i}`, authKey));
+        const phone = `3805011100${String(i).padStart(2, '0')}`;
+        await confirmThroughTelegram({ id: 7_000_001 + i, first_name: `Покупатель${i}` }, phone, authKey);
         if ((await sockets[i].confirmed) !== authKey) fail(`socket ${i} heard another key`);
+        if (i < 4) people.push(await logIn(phone, authKey));
       }
     } finally {
       for (const { socket } of sockets) socket.disconnect();
@@ -407,7 +419,7 @@ async function main() {
       },
       10_000,
     );
-    return `sockets on gateways ${upstreams.join(' and ')} each heard their authkey; 4 users signed in`;
+    return `sockets on gateways ${upstreams.join(' and ')} each heard their authkey; 4 of them logged in`;
   });
 
   await check(
