@@ -8,7 +8,10 @@ const INFRASTRUCTURE = ['postgres', 'nats', 'nginx'];
 const SET_BY_IMAGES = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB', 'SERVICE'];
 
 type Compose = {
-  services: Record<string, { environment?: Record<string, string>; build?: string; deploy?: { replicas?: number } }>;
+  services: Record<
+    string,
+    { environment?: Record<string, string>; command?: string[]; init?: boolean; deploy?: { replicas?: number } }
+  >;
 };
 
 /** Applies YAML merge keys (<<), which docker-compose understands and js-yaml leaves as plain keys. */
@@ -33,7 +36,7 @@ function sourceText(dir: string): string {
     .join('\n');
 }
 
-describe('docker-compose.yml (it cannot run here: no Docker engine, so its wiring is checked against the code)', () => {
+describe('docker-compose.yml wiring, checked against the code (scripts/compose/test.sh runs the topology)', () => {
   const compose = merged(yaml.load(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'))) as Compose;
   // Port and address variables are built by name in shared/src/services.ts (portVariable, urlVariable).
   const builtNames = (Object.keys(SERVICE_PORTS) as ServiceName[]).map(portVariable).concat(BACKENDS.map(urlVariable));
@@ -50,6 +53,7 @@ describe('docker-compose.yml (it cannot run here: no Docker engine, so its wirin
     for (const name of apps) {
       expect(compose.services[name].environment?.SERVICE).toBe(name);
       expect(existsSync(path.join(ROOT, 'services', name, 'src', 'main.ts'))).toBe(true);
+      expect(compose.services[name].init).toBe(true);
     }
   });
 
@@ -77,11 +81,16 @@ describe('docker-compose.yml (it cannot run here: no Docker engine, so its wirin
     expect(compose.services.gateway.deploy?.replicas).toBeGreaterThanOrEqual(2);
   });
 
-  it('starts every service with a Dockerfile command that exists', () => {
+  it('starts every service and the demo data with compiled JavaScript the image builds', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/services\/\$\{SERVICE\}\/src\/main\.ts/);
+    const build = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+    expect(dockerfile).toMatch(/exec node services\/\$\{SERVICE\}\/src\/main\.js/);
+    expect(build.include).toContain('services/*/src');
     for (const folder of readdirSync(path.join(ROOT, 'services'))) {
       expect(dockerfile).toContain(`COPY services/${folder}/package.json`);
+      expect(dockerfile).toContain(`--workspace services/${folder}`);
     }
+    // README's seed: docker-compose run --rm catalog node scripts/demo-data.js --media-url http://media:4004
+    expect(build.include).toContain('scripts/demo-data.ts');
   });
 });

@@ -2,8 +2,12 @@ import type { RequestHandler } from 'express';
 
 export type HealthCheck = () => Promise<unknown>;
 
-/** GET /healthz: 200 when every check passes, 503 naming the failing ones. */
-export function healthHandler(service: string, checks: Record<string, HealthCheck>): RequestHandler {
+/** GET /healthz: 200 when every check passes, 503 naming the failing ones; `facts` adds figures of the process. */
+export function healthHandler(
+  service: string,
+  checks: Record<string, HealthCheck>,
+  facts: () => Record<string, number> = () => ({}),
+): RequestHandler {
   return async (_req, res) => {
     const results = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
@@ -17,7 +21,7 @@ export function healthHandler(service: string, checks: Record<string, HealthChec
     );
     const report = Object.fromEntries(results);
     const ok = results.every(([, detail]) => typeof detail === 'string');
-    res.status(ok ? 200 : 503).json({ service, status: ok ? 'ok' : 'degraded', checks: report });
+    res.status(ok ? 200 : 503).json({ service, status: ok ? 'ok' : 'degraded', checks: report, ...facts() });
   };
 }
 

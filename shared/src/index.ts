@@ -23,6 +23,7 @@ export * from './cookies';
 export * from './proxy-trust';
 export * from './stored-text';
 export * from './http-client';
+export * from './balanced-agent';
 export * from './answer-cache';
 export * from './shop-contacts';
 export * from './rate-sources';

@@ -59,15 +59,25 @@ export async function createServiceApp(mod: ServiceModule, ctx: ServiceContext):
   app.disable('x-powered-by');
   // The gateway (and what TRUST_PROXY lists) may say who the client is: it sends its own X-Forwarded-For/-Proto.
   app.set('trust proxy', proxyTrust(ctx.env.TRUST_PROXY ?? 'loopback'));
+  // Requests this replica answered besides /healthz: shows how calls spread over replicas (the compose test).
+  let served = 0;
+  app.use((req, _res, next) => {
+    if (req.path !== '/healthz') served += 1;
+    next();
+  });
   app.use(express.json({ limit: mod.bodyLimit ?? '200kb', verify: keepRawBody }));
   app.use(refuseUnstorableText);
   app.use(readUser(ctx.secret));
   app.get(
     '/healthz',
-    healthHandler(mod.name, {
-      database: () => ctx.pool.query('SELECT 1'),
-      bus: async () => (ctx.bus.healthy() ? ctx.bus.kind : Promise.reject(new Error(`${ctx.bus.kind} disconnected`))),
-    }),
+    healthHandler(
+      mod.name,
+      {
+        database: () => ctx.pool.query('SELECT 1'),
+        bus: async () => (ctx.bus.healthy() ? ctx.bus.kind : Promise.reject(new Error(`${ctx.bus.kind} disconnected`))),
+      },
+      () => ({ served }),
+    ),
   );
   await mod.routes(app, ctx);
   app.use(notFoundRoute);

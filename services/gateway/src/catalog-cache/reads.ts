@@ -1,6 +1,6 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { AnswerCache, CATALOG_CHANGES, type CachedAnswer, type EventBus } from '@shop/shared';
+import { AnswerCache, BalancedAgent, CATALOG_CHANGES, type CachedAnswer, type EventBus } from '@shop/shared';
 import { clientIp } from '../security/client-ip';
 import { isForeignWrite } from '../security/origin';
 import type { RateLimiter } from '../security/rate-limits';
@@ -86,7 +86,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
   });
   const forget = () => cache.invalidate();
   for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, forget);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const agent = new BalancedAgent({ maxSockets: 256, maxFreeSockets: 64 });
   const publicHost = new URL(options.PUBLIC_URL).host;
   const catalogOrigin = new URL(options.CATALOG_URL).origin;
 

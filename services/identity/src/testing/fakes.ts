@@ -15,11 +15,20 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-async function listen(app: express.Express): Promise<{ url: string; server: Server }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+/** Where a fake listens: a free port on loopback, unless containers must reach it (the compose test). */
+export interface Listen {
+  host?: string;
+  port?: number;
+}
+
+async function listen(
+  app: express.Express,
+  { host = '127.0.0.1', port = 0 }: Listen,
+): Promise<{ url: string; server: Server }> {
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, host, () => resolve(s)).on('error', reject);
   });
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+  return { url: `http://${host}:${(server.address() as { port: number }).port}`, server };
 }
 
 interface FailureState {
@@ -34,8 +43,8 @@ function shouldFail(state: FailureState, body: Record<string, unknown>): boolean
   return true;
 }
 
-function fake(app: express.Express, calls: FakeCall[], state: FailureState) {
-  return listen(app).then(({ url, server }) => ({
+function fake(app: express.Express, calls: FakeCall[], state: FailureState, at: Listen = {}) {
+  return listen(app, at).then(({ url, server }) => ({
     url,
     calls,
     failNext: (count: number, match?: FailureState['match']) => void Object.assign(state, { failures: count, match }),
@@ -48,7 +57,7 @@ function fake(app: express.Express, calls: FakeCall[], state: FailureState) {
 }
 
 /** Telegram's Bot API as telegraf's apiRoot sees it: POST /bot<token>/<method> -> {ok, result}. */
-export async function startFakeTelegram(token: string): Promise<FakeApi> {
+export async function startFakeTelegram(token: string, at: Listen = {}): Promise<FakeApi> {
   const calls: FakeCall[] = [];
   const state: FailureState = { failures: 0 };
   const app = express();
@@ -66,7 +75,7 @@ export async function startFakeTelegram(token: string): Promise<FakeApi> {
       result: { message_id: calls.length, date: Math.floor(Date.now() / 1000), chat, text: req.body.text },
     });
   });
-  return fake(app, calls, state);
+  return fake(app, calls, state, at);
 }
 
 /** Viber's REST bot API: POST /<method> with X-Viber-Auth-Token -> {status: 0} on success. */

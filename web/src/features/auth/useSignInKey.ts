@@ -22,7 +22,9 @@ export function useSignInKey(lang: Lang, ttlMs: number | undefined, onUser: (use
     if (!ttlMs) return undefined;
     const key = makeAuthKey();
     let done = false;
-    const socket = io({ path: '/socket.io', query: { authKey: key }, autoConnect: false });
+    // WebSocket only: one connection stays on one gateway replica, where long polling's separate requests would
+    // need a sticky balancer (deploy/nginx.conf spreads requests over the replicas).
+    const socket = io({ path: '/socket.io', query: { authKey: key }, transports: ['websocket'], autoConnect: false });
     socket.on('authkey', async (confirmed: unknown) => {
       if (confirmed !== key || done) return;
       done = true;
