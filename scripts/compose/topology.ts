@@ -16,7 +16,12 @@ import { promisify } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { encodeLoginPayload, makeAuthKey } from '@shop/shared';
 import { startFakeTelegram, type FakeApi } from '../../services/identity/src/testing/fakes';
-import { contactUpdate, startUpdate, type TelegramPerson } from '../../services/identity/src/testing/telegram-updates';
+import {
+  confirmUpdate,
+  contactUpdate,
+  startUpdate,
+  type TelegramPerson,
+} from '../../services/identity/src/testing/telegram-updates';
 import { loadOrderBodies } from '../bench/fixtures';
 
 const run = promisify(execFile);
@@ -187,11 +192,11 @@ async function newLoginKey(): Promise<string> {
 const telegramUpdate = (update: object) =>
   post('/bots/telegram', update, { 'x-telegram-bot-api-secret-token': BOT.secret });
 
-/** The login page and the person's Telegram: register a key, open its link, share the phone, log in. */
-/** The person's Telegram: open the key's link, share the phone (identity confirms the key). */
+/** The person's Telegram: open the key's link, share the own phone, press the bot's confirm button. */
 async function confirmThroughTelegram(person: TelegramPerson, phone: string, authKey: string): Promise<void> {
   await telegramUpdate(startUpdate(person, encodeLoginPayload(authKey, 'ru')));
   await telegramUpdate(contactUpdate(person, phone));
+  await telegramUpdate(confirmUpdate(person, authKey));
 }
 
 async function signInThroughTelegram(person: TelegramPerson, phone: string, authKey: string): Promise<SignedIn> {

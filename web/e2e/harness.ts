@@ -43,13 +43,16 @@ export interface E2E {
 }
 
 /** The whole shop on free ports with a fresh database and a small demo catalog, plus Chromium. */
-export async function startE2E(options: { products?: number; env?: NodeJS.ProcessEnv } = {}): Promise<E2E> {
+export async function startE2E(
+  /** inProcessBus: a journey that counts every event of its shop (other shops share the test NATS's stream). */
+  options: { products?: number; env?: NodeJS.ProcessEnv; inProcessBus?: boolean } = {},
+): Promise<E2E> {
   const db = await createTestDatabase();
   // Named like `npm start`'s `.data`: a dot-folder, as the errors file and the images live in one there.
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')), '.data');
   const shop = await startShop({
     databaseUrl: db.url,
-    natsUrl: process.env.NATS_URL,
+    natsUrl: options.inProcessBus ? undefined : process.env.NATS_URL,
     port: 0,
     dataDir,
     logger: createLogger('e2e', process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -59,7 +62,8 @@ export async function startE2E(options: { products?: number; env?: NodeJS.Proces
       RATE_LIMIT_ORDERS: '1000',
       RATE_LIMIT_SIGNIN: '1000',
       RATE_LIMIT_SEARCH: '10000',
-      ERRORS_DURABLE: `gateway-errors-${randomBytes(4).toString('hex')}`,
+      // Test shops on one NATS must not take each other's events from a shared durable consumer.
+      ...isolatedConsumers(randomBytes(4).toString('hex')),
       ...options.env,
     },
   });
@@ -137,4 +141,14 @@ export async function sidewaysScrollers(page: Page): Promise<string[]> {
       return ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
     })
     .map((el) => el.tagName + '.' + el.className + ' ' + (el.textContent || '').slice(0, 40))`);
+}
+
+/** Durable consumer names of one test shop: its own, so shops sharing a NATS never split each other's events. */
+function isolatedConsumers(tag: string): NodeJS.ProcessEnv {
+  return {
+    ERRORS_DURABLE: `gateway-errors-${tag}`,
+    SALES_DURABLE: `orders-sales-${tag}`,
+    NOTIFY_DURABLE: `identity-notifications-${tag}`,
+    MEDIA_CLEANUP_DURABLE: `media-cleanup-${tag}`,
+  };
 }

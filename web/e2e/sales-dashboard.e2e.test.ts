@@ -57,7 +57,7 @@ describeBrowser('the sales dashboard of issue 15 in Chromium', () => {
   const scripts: string[] = [];
 
   beforeAll(async () => {
-    e2e = await startE2E({ products: 6 });
+    e2e = await startE2E({ products: 6, inProcessBus: true });
     const record = recordSale(e2e.shop.services.find((s) => s.name === 'orders')!.pool);
     for (let i = 1; i <= 400; i++) await record(pastOrder(i, 1 + ((i * 37) % 360)));
     const admin = await e2e.context();

@@ -18,6 +18,8 @@ export interface SubscribeOptions {
   name?: string;
   /** Keeps an event that failed its last delivery (a dead-letter table); without it the event is only logged. */
   park?: (parked: ParkedEvent) => Promise<void>;
+  /** A durable consumer made for the first time starts at the events published from then on, not the stream's past. */
+  fromNow?: boolean;
 }
 
 /** The consumer's name: the JetStream durable's own, or the subject's for a broadcast subscription. */

@@ -171,7 +171,10 @@ export class NatsBus implements EventBus {
         () => false,
       );
       if (exists) await this.jsm.consumers.update(STREAM, name, this.redeliveryConfig());
-      else await this.jsm.consumers.add(STREAM, { ...config, durable_name: name, deliver_policy: DeliverPolicy.All });
+      else {
+        const deliver_policy = options.fromNow ? DeliverPolicy.New : DeliverPolicy.All;
+        await this.jsm.consumers.add(STREAM, { ...config, durable_name: name, deliver_policy });
+      }
       return this.js.consumers.get(STREAM, name);
     }
     const start = subscription.lastSequence

@@ -18,7 +18,8 @@ export async function collectErrors(bus: EventBus, errors: ErrorsFile, durable =
       const { service, message, detail } = event.data;
       await errors.append(`${event.time} [${service}] ${message}${detail ? ` ${detail}` : ''}`);
     },
-    { durable },
+    // The shop's first replica starts the file with the errors from then on, not the stream's past.
+    { durable, fromNow: true },
   );
 }
 

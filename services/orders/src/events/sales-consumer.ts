@@ -12,9 +12,10 @@ export function recordSale(pool: Pool) {
   return (event: EventEnvelope<'orders.order.placed'>): Promise<boolean> => addSale(pool, event);
 }
 
+/** Replicas share this durable consumer (SALES_DURABLE overrides it, e.g. to isolate test shops on one NATS). */
 export async function subscribeSales(ctx: ServiceContext): Promise<void> {
   const handle = recordSale(ctx.pool);
   await ctx.bus.subscribe('orders.order.placed', async (event) => void (await handle(event)), {
-    durable: SALES_DURABLE,
+    durable: ctx.env.SALES_DURABLE || SALES_DURABLE,
   });
 }
