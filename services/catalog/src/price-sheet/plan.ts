@@ -32,7 +32,8 @@ export function planChanges(lines: SheetLine[], products: SheetProduct[]): Plan 
       continue;
     }
     seen.set(key, line.row);
-    const newPrice = asNumber(line.price)!;
+    // Stored in whole cents: a spreadsheet's binary float (4.1000000000000005) never reaches the price tree.
+    const newPrice = cents(asNumber(line.price)!) / 100;
     const oldPrice = target.leaf.node.price || null;
     if (oldPrice !== null && cents(oldPrice) === cents(newPrice)) {
       report.unchanged++;

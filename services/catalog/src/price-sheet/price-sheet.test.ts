@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
@@ -177,5 +178,46 @@ describe('price sheet: export and import of prices', () => {
     const big = await uploadSheet(s.app, Buffer.alloc(11 * 1024 * 1024, 1)).expect(413);
     expect(big.body).toEqual({ message: 'Файл больше 10 МБ' });
     expect(await sheetRows(await exportedSheet(s.app))).toEqual(await sheetRows(before));
+  });
+});
+
+describe('price sheet: damaged files', () => {
+  let s: TestService;
+  let sheet: Buffer;
+  beforeAll(async () => {
+    s = await startTestService(catalogService);
+    const f = fixtures(s.app);
+    const catalogId = (await f.catalog('Носки'))._id;
+    const brandId = (await f.brand('Альфа'))._id;
+    for (const name of ['Носки белые', 'Носки чёрные', 'Носки серые'])
+      await f.product({ name: bi(name), brandId, catalogId });
+    sheet = await exportedSheet(s.app);
+  });
+  afterAll(() => s.stop());
+
+  it('a preview of a sheet with random bytes overwritten, cut short, or random bytes alone: a JSON refusal or a report, never a 5xx', async () => {
+    const damaged = fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+      fc.integer({ min: 1, max: sheet.length - 1 }).map((end) => sheet.subarray(0, end)),
+      fc
+        .array(fc.tuple(fc.nat({ max: sheet.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 8,
+        })
+        .map((edits) => {
+          const copy = Buffer.from(sheet);
+          for (const [at, byte] of edits) copy[at] = byte;
+          return copy;
+        }),
+    );
+    await fc.assert(
+      fc.asyncProperty(damaged, async (file) => {
+        const res = await uploadSheet(s.app, file);
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(typeof res.body.message).toBe('string');
+      }),
+      { numRuns: 60 },
+    );
+    expect(await sheetRows(await exportedSheet(s.app))).toEqual(await sheetRows(sheet));
   });
 });
