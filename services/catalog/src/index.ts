@@ -7,6 +7,7 @@ import { galleryRoutes } from './gallery/routes';
 import { informationRoutes } from './information/routes';
 import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
+import { priceSheetRoutes } from './price-sheet/routes';
 import { productRoutes } from './products/routes';
 import { invalidateOnChanges } from './read-cache/invalidation';
 import { startVocabularyPruning } from './search/vocabulary';
@@ -21,6 +22,7 @@ export const catalogService: ServiceModule = {
   routes(app, ctx) {
     app.use('/api/brands', brandRoutes(ctx));
     app.use('/api/catalogs', catalogRoutes(ctx));
+    app.use('/api/products/price-sheet', priceSheetRoutes(ctx));
     app.use('/api/products', productRoutes(ctx));
     app.use('/api/options', optionRoutes(ctx));
     app.use('/api/information/contacts', shopContactsRoutes(ctx));

@@ -72,6 +72,7 @@ const adminRoutes: RouteObject[] = [
   admin('edit_gallery', owned.EditGalleryPage),
   admin('edit_brands', owned.EditBrandsPage),
   admin('sales_dashboard', owned.SalesDashboardPage),
+  admin('price_sheet', owned.PriceSheetPage),
 ];
 
 export const routes: RouteObject[] = [

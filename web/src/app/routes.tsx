@@ -35,6 +35,7 @@ export const EditInformationPage: ComponentType = lazy(() => import('../features
 export const EditGalleryPage: ComponentType = lazy(() => import('../features/admin/gallery/GalleryPage'));
 export const EditBrandsPage: ComponentType = lazy(() => import('../features/admin/brands/BrandsPage'));
 export const SalesDashboardPage: ComponentType = lazy(() => import('../features/admin/sales/SalesDashboardPage'));
+export const PriceSheetPage: ComponentType = lazy(() => import('../features/admin/price-list/PriceSheetPage'));
 
 /** The admin toolbar (desktop, admins only), mounted by the layout above the page. */
 export const AdminToolbar: ComponentType = lazy(() => import('../features/admin/toolbar/AdminToolbar'));

@@ -49,7 +49,9 @@ describe('gateway SEO handlers', () => {
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /ua/cart', 'Disallow: /edit_']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Disallow: /api/', 'Disallow: /ua/cart', 'Disallow: /edit_', 'Disallow: /price_sheet']),
+    );
     expect(lines).not.toContain('Disallow: /');
   });
 

@@ -88,7 +88,15 @@ const PRIVATE_PATHS = [
   '/user_profile',
   '/error_server',
 ];
-const ADMIN_PATHS = ['/add_catalog', '/add_product', '/edit_', '/users_list', '/order_admin_list', '/sales_dashboard'];
+const ADMIN_PATHS = [
+  '/add_catalog',
+  '/add_product',
+  '/edit_',
+  '/users_list',
+  '/order_admin_list',
+  '/sales_dashboard',
+  '/price_sheet',
+];
 
 /** robots.txt body: everything public may be crawled, the API and private pages not; the sitemap's address. */
 export function robotsTxt(publicUrl: string): string {

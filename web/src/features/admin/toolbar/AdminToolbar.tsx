@@ -19,6 +19,7 @@ export const ADMIN_LINKS = [
   ['/edit_information', 'Информация'],
   ['/edit_gallery', 'Галерея'],
   ['/sales_dashboard', 'Продажи'],
+  ['/price_sheet', 'Прайс Excel'],
 ] as const;
 
 function SitemapButton() {
