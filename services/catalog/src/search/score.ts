@@ -58,14 +58,19 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The ids of the best `limit` candidates: highest score, then newest, then by id. */
 export function rank(candidates: Candidate[], matches: WordMatch[], limit: number): string[] {
-  const unique = new Map(candidates.map((c) => [c.id, c]));
   const matching = byWord(matches);
-  return [...unique.values()]
-    .map((c) => ({ ...c, score: scoreOf(c.words, matching) }))
-    .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || b.at - a.at || byId(a.id, b.id))
+  const seen = new Set<string>();
+  const scored: { c: Candidate; score: number }[] = [];
+  for (const c of candidates) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    const score = scoreOf(c.words, matching);
+    if (score > 0) scored.push({ c, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || b.c.at - a.c.at || byId(a.c.id, b.c.id))
     .slice(0, limit)
-    .map((c) => c.id);
+    .map(({ c }) => c.id);
 }
 
 /** Keys of several words: for each, its matched words and their places, to find products matching all of them. */
