@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { withTransaction } from '@shop/shared';
 import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { catalogService } from '../index';
@@ -50,6 +51,19 @@ describe('search in memory answers as the SQL search did', () => {
     }
     expect(found).toBeGreaterThan(300);
   }, 120_000);
+
+  it('moves search_version on once per transaction that writes product_words', async () => {
+    const before = await version();
+    await withTransaction(s.pool, async (db) => {
+      await db.query(
+        'UPDATE product_words SET words = words WHERE product_id IN (SELECT product_id FROM product_words LIMIT 2)',
+      );
+      await db.query('UPDATE product_words SET words = words WHERE false');
+    });
+    expect(await version()).toBe(before + 1);
+    await s.pool.query('UPDATE product_words SET words = words WHERE false');
+    expect(await version()).toBe(before + 2);
+  });
 
   it('sees a renamed brand at once (the words are read again)', async () => {
     expect(await both('zzyzx')).toEqual({ memory: [], sql: [] });
