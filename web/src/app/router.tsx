@@ -7,7 +7,7 @@ import {
   catalogProductsKey,
   galleryKey,
   informationKey,
-  navbarKey,
+  sidebarKey,
   productKey,
   ratesKey,
   showcaseKey,
@@ -81,7 +81,12 @@ export const routes: RouteObject[] = [
       errorElement: <RouteErrorPage />,
       children: [{ path: 'ua', children: shopRoutes }, ...adminRoutes, ...shopRoutes],
     },
-    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), informationKey, ratesKey],
+    ({ id }, answer) => [
+      sidebarKey([], firstPanel(id, answer)),
+      brandsKey(firstPanel(id, answer)),
+      informationKey,
+      ratesKey,
+    ],
   ),
 ];
 
