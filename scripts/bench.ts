@@ -9,7 +9,8 @@ import { startCeiling } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
-import { loadFixtures } from './bench/fixtures';
+import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
+import { loadFixtures, type Fixtures } from './bench/fixtures';
 import { launchShop, type RunningShop } from './bench/launch';
 import { capture, firstPass, runLoad, type Captured } from './bench/load';
 import {
@@ -22,6 +23,11 @@ import {
   type Measurement,
   type TargetName,
 } from './bench/report';
+import { rssByGroup } from './bench/memory';
+import { runMixed } from './bench/mixed';
+import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
+import { seededRandom } from '@shop/catalog/src/demo/random';
+import { generateQueries, type GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
 import { ROOT } from './shop';
 
 const OUT_DIR = path.join(ROOT, '.bench');
@@ -70,12 +76,12 @@ async function captureAll(plans: CallPlan[], shop: RunningShop, notes: string[])
   return captured;
 }
 
-type Urls = Record<TargetName, (plan: CallPlan) => string>;
+type Urls = Record<Exclude<TargetName, 'fts-peer'>, (plan: CallPlan) => string>;
 
 async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: CpuMeter, o: BenchOptions) {
   const measurements: Measurement[] = [];
   for (const [plan, answer] of captured) {
-    for (const target of ['ceiling', 'service', 'gateway'] as TargetName[]) {
+    for (const target of ['ceiling', 'service', 'gateway'] as const) {
       const url = urls[target](plan);
       const options = { connections: o.connections, encoding: o.encoding };
       const coldRps = await firstPass(url, plan, options);
@@ -90,6 +96,44 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
     }
   }
   return measurements;
+}
+
+/** Distinct searches a second a target may be sent at most (so they never run out) for the runs' length. */
+const DISTINCT_PER_SECOND = 1000;
+
+/**
+ * Never-repeated searches: a share for each target of the distinct run, the rest for the mixed run. One list,
+ * so no query of one run is in the cache of another's.
+ */
+function distinctQueries(fixtures: Fixtures, o: BenchOptions) {
+  const perRun = (o.durationSec + o.warmupSec) * DISTINCT_PER_SECOND;
+  const all = generateQueries(fixtures.vocabulary, 4 * perRun);
+  return { distinctRun: all.slice(0, 3 * perRun), mixedRun: all.slice(3 * perRun) };
+}
+
+/** Product ids in a random (fixed) order of popularity, so the most viewed are not one brand's. */
+function shuffled(ids: string[]): string[] {
+  const rnd = seededRandom(7);
+  const out = [...ids];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rnd.int(0, i);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+async function mixedRun(shop: RunningShop, fixtures: Fixtures, queries: GeneratedQuery[], o: BenchOptions) {
+  return runMixed(
+    shop.gatewayUrl,
+    {
+      productIds: shuffled(fixtures.productIds),
+      catalogs: fixtures.catalogBrands,
+      popularSearches: fixtures.searches,
+      distinctSearches: queries,
+      orders: fixtures.orders,
+    },
+    o,
+  );
 }
 
 const SHM = '/dev/shm';
@@ -154,20 +198,44 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     gateway: () => shop.gatewayUrl,
   };
   const measurements = await measureAll(captured, urls, cpu, o);
+  const queries = distinctQueries(fixtures, o);
+  if (o.calls.includes('search-distinct')) {
+    await addFullTextIndex(db.url);
+    const urls = { service: shop.serviceUrls.catalog, gateway: shop.gatewayUrl };
+    const run = await measureDistinctSearch(urls, db.url, queries.distinctRun, cpu, o);
+    for (const m of run.measurements)
+      log(
+        `search-distinct via ${m.target}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors`,
+      );
+    measurements.push(...run.measurements);
+    notes.push(...run.notes);
+  }
+  const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, o) : undefined;
+  const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
+  notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);
 
   notes.push(machineLoad(loadAtStart));
   const rows = withRatios(measurements);
-  const checks = evaluateTargets(rows);
-  console.log(`\n${notes.map((n) => `  ${n}`).join('\n')}\n\n${formatTable(rows)}\n\n${formatChecks(checks)}\n`);
+  const checks = [...evaluateTargets(rows), ...(mixed ? [mixedCheck(mixed)] : [])];
+  const mixedText = mixed
+    ? `Mixed run through the gateway (${o.connections} connections, ${o.durationSec} s: Zipf product views, catalog pages with and without brands, 70% distinct searches, orders):\n${formatMixed(mixed)}\n`
+    : '';
+  console.log(
+    `\n${notes.map((n) => `  ${n}`).join('\n')}\n\n${formatTable(rows)}\n\n${mixedText}\n${formatChecks(checks)}\n`,
+  );
   console.log(
     `Where the CPU went:\n${formatCpu(rows)
       .map((line) => `  ${line}`)
       .join('\n')}\n`,
   );
-  writeFileSync(path.join(OUT_DIR, 'last.md'), markdownReport(rows, checks, notes));
+  writeFileSync(
+    path.join(OUT_DIR, 'last.md'),
+    `${markdownReport(rows, checks, notes)}${mixedText && `\n## Mixed run\n\n\`\`\`\n${mixedText}\`\`\`\n`}`,
+  );
+  const mixedJson = mixed && { ...mixed, calls: Object.fromEntries(mixed.calls) };
   writeFileSync(
     path.join(OUT_DIR, 'last.json'),
-    JSON.stringify({ at: new Date().toISOString(), notes, rows, checks }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), notes, rows, mixed: mixedJson, checks }, null, 2),
   );
   console.log(`Written to .bench/last.md and .bench/last.json; service logs in .bench/logs/`);
 }

@@ -9,7 +9,8 @@ describe('bench arguments', () => {
       products: 10_000,
       catalogs: 300,
       brands: 50,
-      calls: ['product', 'catalog', 'search', 'catalogs', 'order'],
+      calls: ['product', 'catalog', 'search', 'search-distinct', 'catalogs', 'order'],
+      mixed: true,
       encoding: 'gzip',
     });
   });
@@ -22,6 +23,11 @@ describe('bench arguments', () => {
   it('measures only the calls named by --calls, in the table order', () => {
     expect(parseBenchArgs(['--calls', 'order']).calls).toEqual(['order']);
     expect(parseBenchArgs(['--calls', 'order, product']).calls).toEqual(['product', 'order']);
+    expect(parseBenchArgs(['--calls', 'order']).mixed).toBe(false);
+    expect(parseBenchArgs(['--calls', 'mixed,search-distinct'])).toMatchObject({
+      calls: ['search-distinct'],
+      mixed: true,
+    });
   });
 
   it('refuses an unknown or empty call list', () => {

@@ -12,14 +12,19 @@ export interface BenchOptions {
   brands: number;
   /** The calls to measure (all of them unless --calls names some). */
   calls: CallName[];
+  /** The mixed run of visitors' traffic (unless --calls leaves out "mixed"). */
+  mixed: boolean;
   /** What requests accept: gzip as browsers do (the default), or identity: the plain bytes. */
   encoding: Encoding;
 }
 
+/** Not a call of the table: the mixed run of visitors' traffic through the gateway. */
+export const MIXED = 'mixed';
+
 export const ENCODINGS = ['gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
-export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${CALLS.join(',')}] [--encoding gzip|identity]`;
+export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${[...CALLS, MIXED].join(',')}] [--encoding gzip|identity]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -30,16 +35,17 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
 
 export const wantsHelp = (argv: string[]) => argv.includes('--help') || argv.includes('-h');
 
-/** `--calls order,product`: a comma-separated subset of the calls, in the table's order. */
-function callsOf(raw: string | undefined): CallName[] {
-  if (raw === undefined) return [...CALLS];
+/** `--calls order,product,mixed`: a comma-separated subset of the calls (in the table's order) and runs. */
+function callsOf(raw: string | undefined): { calls: CallName[]; mixed: boolean } {
+  if (raw === undefined) return { calls: [...CALLS], mixed: true };
   const asked = raw
     .split(',')
     .map((c) => c.trim())
     .filter(Boolean);
-  const unknown = asked.filter((c) => !(CALLS as readonly string[]).includes(c));
-  if (!asked.length || unknown.length) throw new Error(`--calls takes some of ${CALLS.join(',')}\n${HELP}`);
-  return CALLS.filter((c) => asked.includes(c));
+  const known: readonly string[] = [...CALLS, MIXED];
+  const unknown = asked.filter((c) => !known.includes(c));
+  if (!asked.length || unknown.length) throw new Error(`--calls takes some of ${known.join(',')}\n${HELP}`);
+  return { calls: CALLS.filter((c) => asked.includes(c)), mixed: asked.includes(MIXED) };
 }
 
 function encodingOf(raw: string | undefined): Encoding {
@@ -71,7 +77,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     products: Math.round(positive('products', values.products, 10_000)),
     catalogs: Math.round(positive('catalogs', values.catalogs, 300)),
     brands: Math.round(positive('brands', values.brands, 50)),
-    calls: callsOf(values.calls),
+    ...callsOf(values.calls),
     encoding: encodingOf(values.encoding),
   };
 }

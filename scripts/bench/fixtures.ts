@@ -1,5 +1,6 @@
 import type { CurrencyRate } from '@shop/shared';
 import { orderBodies, type PricedProduct } from './orders';
+import { vocabularyOf } from '@shop/catalog/src/search/testing/queries';
 
 interface CatalogView {
   _id: string;
@@ -16,6 +17,18 @@ export interface Fixtures {
   orders: string[];
   /** Search terms that found nothing (reported, so a broken search shows). */
   emptySearches: string[];
+  /** The words of every product's ru and ua name, for distinct searches (see queries.ts). */
+  vocabulary: string[];
+  /** Leaf catalogs with products, with their products' brands (for brand filters). */
+  catalogBrands: { id: string; brandIds: string[] }[];
+}
+
+type ListedProduct = PricedProduct & { brandId: string; catalogId: string };
+
+function brandsByCatalog(products: ListedProduct[], leafCatalogIds: string[]) {
+  const brands = new Map<string, Set<string>>(leafCatalogIds.map((id) => [id, new Set()]));
+  for (const p of products) brands.get(p.catalogId)?.add(p.brandId);
+  return [...brands].map(([id, set]) => ({ id, brandIds: [...set].sort() }));
 }
 
 /** What shoppers type: names, typos, Latin transliteration ("noski"), the wrong keyboard layout ("yjcrb"), brands. */
@@ -65,11 +78,11 @@ function spread<T>(items: T[], count: number): T[] {
 }
 
 /** Every product, whole (the lists answer cards without the price tree an order needs): brand by brand. */
-async function allProducts(catalogUrl: string): Promise<PricedProduct[]> {
-  const products: PricedProduct[] = [];
+async function allProducts(catalogUrl: string): Promise<ListedProduct[]> {
+  const products: ListedProduct[] = [];
   for (const brand of await getJson<{ _id: string }[]>(`${catalogUrl}/api/brands`))
     products.push(
-      ...(await getJson<{ products: PricedProduct[] }>(`${catalogUrl}/api/products/brand/${brand._id}`)).products,
+      ...(await getJson<{ products: ListedProduct[] }>(`${catalogUrl}/api/products/brand/${brand._id}`)).products,
     );
   return products;
 }
@@ -97,5 +110,7 @@ export async function loadFixtures(catalogUrl: string, ordersUrl: string): Promi
     searches,
     orders: orderBodies(spread(products, ORDER_BODIES * 3), rate, ORDER_BODIES),
     emptySearches,
+    vocabulary: vocabularyOf(products.flatMap((p) => [p.name.ru, p.name.ua])),
+    catalogBrands: brandsByCatalog(products, leafCatalogIds),
   };
 }

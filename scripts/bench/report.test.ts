@@ -31,6 +31,9 @@ const passing = (): Measurement[] => [
   m('order', 'ceiling', 10_000, 5),
   m('order', 'service', 400, 80),
   m('order', 'gateway', 380, 90),
+  m('search-distinct', 'service', 600, 30),
+  m('search-distinct', 'gateway', 550, 40),
+  m('search-distinct', 'fts-peer', 2000, 8),
 ];
 
 const byLabel = (checks: ReturnType<typeof evaluateTargets>, start: string) =>
@@ -49,7 +52,7 @@ describe('bench table', () => {
   it('passes every target when the numbers meet them', () => {
     const checks = evaluateTargets(withRatios(passing()));
     expect(checks.filter((c) => !c.pass)).toEqual([]);
-    expect(checks).toHaveLength(3 + 5 + 3 + 1 + 1);
+    expect(checks).toHaveLength(3 + 6 + 3 + 1 + 1 + 1);
   });
 
   it('fails the ceiling ratio below 50% and the overhead above 20%', () => {
@@ -76,6 +79,16 @@ describe('bench table', () => {
     expect(byLabel(checks, 'order through the gateway').pass).toBe(false);
     const latent = passing().map((r) => (r.call === 'order' && r.target === 'gateway' ? { ...r, p99: 150 } : r));
     expect(byLabel(evaluateTargets(withRatios(latent)), 'order through the gateway').pass).toBe(false);
+  });
+
+  it('fails distinct searches below 500/s or at p99 50 ms through the gateway', () => {
+    const at = (rps: number, p99: number) =>
+      passing().map((r) => (r.call === 'search-distinct' && r.target === 'gateway' ? { ...r, rps, p99 } : r));
+    const verdict = (rows: Measurement[]) => byLabel(evaluateTargets(withRatios(rows)), 'distinct searches');
+    expect(verdict(at(500, 49.9))).toMatchObject({ pass: true, detail: '500/s, p99 49.9 ms' });
+    expect(verdict(at(499, 20)).pass).toBe(false);
+    expect(verdict(at(900, 50)).pass).toBe(false);
+    expect(verdict(passing().filter((r) => r.call !== 'search-distinct'))).toMatchObject({ detail: 'not measured' });
   });
 
   it('fails on any error anywhere and names where', () => {

@@ -1,13 +1,15 @@
 /** PURE: the benchmark's table, its ratios to the ceiling and the issue targets (issues 3, 4 and 7). */
 
-export const CALLS = ['product', 'catalog', 'search', 'catalogs', 'order'] as const;
+export const CALLS = ['product', 'catalog', 'search', 'search-distinct', 'catalogs', 'order'] as const;
 export type CallName = (typeof CALLS)[number];
-export type TargetName = 'gateway' | 'service' | 'ceiling';
+/** fts-peer: PostgreSQL full-text search over the same products, for the distinct searches. */
+export type TargetName = 'gateway' | 'service' | 'ceiling' | 'fts-peer';
 
 export const CALL_LABELS: Record<CallName, string> = {
   product: 'GET /api/products/product/:id',
   catalog: 'POST /api/products/catalog',
   search: 'POST /api/products/search',
+  'search-distinct': 'POST /api/products/search, distinct (uncached)',
   catalogs: 'GET /api/catalogs',
   order: 'POST /api/order',
 };
@@ -45,6 +47,8 @@ export const LIMITS = {
   maxReadP99Ms: 25,
   minOrdersPerSecond: 200,
   maxOrderP99Ms: 150,
+  minDistinctSearchesPerSecond: 500,
+  maxDistinctSearchP99Ms: 50,
 } as const;
 
 const READ_CALLS: CallName[] = ['product', 'catalog', 'search'];
@@ -98,6 +102,15 @@ function ordersCheck(rows: Row[]): Check {
   return { label, pass, detail: `${Math.round(row.rps)}/s, p99 ${row.p99} ms` };
 }
 
+function distinctSearchCheck(rows: Row[]): Check {
+  const label = `distinct searches through the gateway: >= ${LIMITS.minDistinctSearchesPerSecond}/s and p99 < ${LIMITS.maxDistinctSearchP99Ms} ms`;
+  const row = find(rows, 'search-distinct', 'gateway');
+  if (!row) return missing(label);
+  const pass =
+    row.requests > 0 && row.rps >= LIMITS.minDistinctSearchesPerSecond && row.p99 < LIMITS.maxDistinctSearchP99Ms;
+  return { label, pass, detail: `${Math.round(row.rps)}/s, p99 ${row.p99} ms` };
+}
+
 /** Errors, and runs in which no request was answered at all (their requests are not counted by autocannon). */
 function errorsCheck(rows: Row[]): Check {
   const failing = rows.filter((r) => r.errors > 0 || r.requests === 0);
@@ -117,6 +130,7 @@ export function evaluateTargets(rows: Row[]): Check[] {
     ...measuredCalls.map((call) => overheadCheck(rows, call)),
     ...READ_CALLS.map((call) => readLatencyCheck(rows, call)),
     ordersCheck(rows),
+    distinctSearchCheck(rows),
     errorsCheck(rows),
   ];
 }

@@ -45,6 +45,7 @@ describe('AnswerCache', () => {
     expect(later).toBe(a);
     expect(JSON.parse(a.body.toString())).toEqual({ n: 1 });
     expect(a.etag).toBe(toAnswer({ n: 1 }, 0).etag);
+    expect(c.stats).toMatchObject({ hits: 1, misses: 2 });
   });
 
   it('does not keep an answer that was being made while the catalog changed', async () => {

@@ -27,13 +27,22 @@ export class AnswerCache {
   private readonly lru: ByteLru;
   private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
+  /** Reads answered from memory, and reads that had to make (or wait for) their answer, since the start. */
+  private hits = 0;
+  private misses = 0;
 
   constructor(private readonly options: AnswerCacheOptions) {
     this.lru = new ByteLru(options.maxBytes);
   }
 
   get stats() {
-    return { entries: this.lru.size, bytes: this.lru.bytes, generation: this.generation };
+    return {
+      entries: this.lru.size,
+      bytes: this.lru.bytes,
+      generation: this.generation,
+      hits: this.hits,
+      misses: this.misses,
+    };
   }
 
   get ttlMs(): number {
@@ -79,7 +88,11 @@ export class AnswerCache {
     keepable: (result: T) => CachedAnswer | undefined,
   ): Promise<CachedAnswer | T> {
     const hit = this.lru.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      this.hits++;
+      return Promise.resolve(hit);
+    }
+    this.misses++;
     const running = this.pending.get(key) as Promise<CachedAnswer | T> | undefined;
     if (running) return running;
     const generation = this.generation;

@@ -6,7 +6,7 @@ import {
   catalogKey,
   catalogProductsKey,
   galleryKey,
-  navbarKey,
+  sidebarKey,
   productKey,
   ratesKey,
   shopContactsKey,
@@ -83,7 +83,12 @@ export const routes: RouteObject[] = [
       errorElement: <RouteErrorPage />,
       children: [{ path: 'ua', children: shopRoutes }, ...adminRoutes, ...shopRoutes],
     },
-    ({ id }, answer) => [navbarKey([]), brandsKey(firstPanel(id, answer)), shopContactsKey, ratesKey],
+    ({ id }, answer) => [
+      sidebarKey([], firstPanel(id, answer)),
+      brandsKey(firstPanel(id, answer)),
+      shopContactsKey,
+      ratesKey,
+    ],
   ),
 ];
 

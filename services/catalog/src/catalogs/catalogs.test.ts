@@ -62,6 +62,33 @@ describe('catalogs', () => {
     });
   });
 
+  describe('POST /api/catalogs/sidebar', () => {
+    const panel = async (body: object) =>
+      (await request(s.app).post('/api/catalogs/sidebar').send(body).expect(200)).body;
+
+    it('answers the roots, then one catalog with its crumbs and subcatalogs, only the fields the panel shows', async () => {
+      const roots = await panel({});
+      expect(roots.current).toBeNull();
+      expect(roots.catalogs.map((c: { _id: string }) => c._id).sort()).toEqual(
+        [ids.socks, ids.tights, ids.empty].sort(),
+      );
+      const socks = await panel({ parentId: ids.socks, brandIds: [] });
+      expect(socks.current).toMatchObject({ _id: ids.socks, parentId: null, isLeaf: false, qnt: 3 });
+      expect(socks.current.crumbs.map((c: { _id: string }) => c._id)).toEqual([ids.socks]);
+      const men = socks.catalogs.find((c: { _id: string }) => c._id === ids.men);
+      expect(Object.keys(men).sort()).toEqual(['_id', 'isLeaf', 'name', 'parentId', 'qnt', 'slug']);
+      expect(men).toMatchObject({ parentId: ids.socks, isLeaf: true, qnt: 2, name: { ru: 'Мужские' } });
+    });
+
+    it('counts only the chosen brands, and shows the roots for an unknown catalog', async () => {
+      const socks = await panel({ parentId: ids.socks, brandIds: [ids.b] });
+      expect(socks.catalogs.map((c: { _id: string; qnt: number }) => [c._id, c.qnt])).toEqual([[ids.men, 1]]);
+      expect((await panel({ parentId: 'nope' })).current).toBeNull();
+      const res = await request(s.app).post('/api/catalogs/sidebar').send({ parentId: 5 }).expect(400);
+      expect(res.body.message).toBe('parentId должен быть строкой');
+    });
+  });
+
   describe('POST /api/catalogs/navbar', () => {
     it('counts only the chosen brands and hides catalogs without them', async () => {
       const { body } = await request(s.app)

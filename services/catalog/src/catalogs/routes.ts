@@ -2,10 +2,11 @@ import { Router } from 'express';
 import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
 import { cachedJson, idSet } from '../read-cache';
-import { catalogInput, catalogUpdate, navbarInput } from './schema';
+import { catalogInput, catalogUpdate, navbarInput, sidebarInput } from './schema';
 import { catalogView, catalogViews, changeCatalog, createCatalog, removeCatalog } from './service';
+import { sidebarPanel } from './tree';
 
-/** /api/catalogs: the tree, the sidebar under a brand filter, one catalog, and the admin writes. */
+/** /api/catalogs: the tree, the sidebar under a brand filter (whole, or one panel), one catalog, and the admin writes. */
 export function catalogRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
@@ -15,6 +16,12 @@ export function catalogRoutes(ctx: ServiceContext): Router {
   router.post('/navbar', async (req, res) => {
     const { brandIds } = parseOr400(navbarInput, req.body ?? {});
     await send(req, res, `navbar ${idSet(brandIds)}`, () => catalogViews(ctx.pool, brandIds));
+  });
+  router.post('/sidebar', async (req, res) => {
+    const { brandIds, parentId } = parseOr400(sidebarInput, req.body ?? {});
+    await send(req, res, `sidebar ${parentId ?? ''} ${idSet(brandIds)}`, async () =>
+      sidebarPanel(await catalogViews(ctx.pool, brandIds), parentId),
+    );
   });
   router.get('/catalog/:id', async (req, res) => {
     const id = param(req, 'id');

@@ -34,3 +34,12 @@ export const navbarInput = z.object({
     .nullish()
     .transform((ids) => ids ?? []),
 });
+
+/** The sidebar's panel: the catalog it is open at (none: the roots) under the brand filter. */
+export const sidebarInput = navbarInput.extend({
+  parentId: z
+    .string({ error: 'parentId должен быть строкой' })
+    .max(64)
+    .nullish()
+    .transform((id) => id ?? null),
+});

@@ -135,20 +135,40 @@ export const COLLECTIONS: Bilingual[] = [
   { ru: 'Хлопок', ua: 'Бавовна' },
 ];
 
+/** Model lines, as brands name them (Latin, the same in both languages). */
 export const MODELS = [
-  'Classic',
-  'Comfort',
-  'Active',
-  'Soft',
-  'Nordic',
-  'Urban',
-  'Lux',
-  'Basic',
-  'Fresh',
-  'Bamboo',
-  'Warm',
-  'Silk',
+  ...['Classic', 'Comfort', 'Active', 'Soft', 'Nordic', 'Urban', 'Lux', 'Basic', 'Fresh', 'Bamboo', 'Warm', 'Silk'],
+  ...['Nuance', 'Elegant', 'Prestige', 'Tension', 'Delice', 'Amour', 'Style', 'Sport', 'Trekking', 'Kids'],
+  ...['Happy', 'Magic', 'Flex', 'Relax', 'Medica', 'Control', 'Shape', 'Velvet', 'Cotton', 'Merino', 'Arctic'],
+  ...['Thermo', 'Breeze', 'Aqua', 'Lace', 'Rete', 'Fantasy', 'Micro', 'Ultra', 'Sensual', 'Charm', 'Daily'],
+  ...['Office', 'Street', 'Holiday', 'Winter', 'Summer', 'Premier', 'Essential', 'Harmony', 'Dream', 'Vintage'],
 ];
+
+/** Densities of tights, in den. */
+export const DENSITIES = [8, 15, 20, 30, 40, 50, 60, 70, 80, 100, 150, 200, 250, 300];
+
+const bi = (ru: string, ua: string): Bilingual => ({ ru, ua });
+
+/** What a product is made of, as shops put it in the name. */
+export const MATERIALS: Bilingual[] = [
+  ...[bi('хлопок', 'бавовна'), bi('бамбук', 'бамбук'), bi('шерсть', 'вовна'), bi('кашемир', 'кашемір')],
+  ...[bi('ангора', 'ангора'), bi('вискоза', 'віскоза'), bi('модал', 'модал'), bi('лён', 'льон'), bi('шёлк', 'шовк')],
+  ...[bi('микрофибра', 'мікрофібра'), bi('полиамид', 'поліамід'), bi('лайкра', 'лайкра'), bi('махра', 'махра')],
+  ...[bi('акрил', 'акрил'), bi('меринос', 'мериносова вовна'), bi('коттон', 'котон'), bi('капрон', 'капрон')],
+];
+
+/** Colours of everyday goods (a colour name, so it agrees with any garment). */
+export const COLOURS: Bilingual[] = [
+  ...[bi('чёрный', 'чорний'), bi('белый', 'білий'), bi('серый', 'сірий'), bi('синий', 'синій')],
+  ...[bi('бежевый', 'бежевий'), bi('красный', 'червоний'), bi('зелёный', 'зелений'), bi('бордовый', 'бордовий')],
+  ...[bi('графит', 'графіт'), bi('хаки', 'хакі'), bi('голубой', 'блакитний'), bi('розовый', 'рожевий')],
+  ...[bi('коричневый', 'коричневий'), bi('меланж', 'меланж'), bi('джинс', 'джинс'), bi('молочный', 'молочний')],
+];
+
+/** Colours of tights, by the Italian names the trade uses. */
+export const TIGHTS_COLOURS = ['nero', 'bronz', 'daino', 'fumo', 'mocca', 'natural', 'grafit', 'visone', 'bianco']
+  .concat(['caramel', 'beige', 'shade', 'antracite', 'cappuccino'])
+  .map((c) => bi(c, c));
 
 /** Sentences of product descriptions. */
 export const FEATURES: Bilingual[] = [

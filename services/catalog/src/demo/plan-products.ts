@@ -2,7 +2,7 @@ import type { Bilingual, Currency, PriceTreeNode } from '@shop/shared';
 import type { Brand } from '../brands/repo';
 import type { OptionSet, OptionValue } from '../options/repo';
 import type { Product } from '../products/repo';
-import { COMPOSITIONS, FEATURES, MODELS } from './catalog-data';
+import { COLOURS, COMPOSITIONS, DENSITIES, FEATURES, MATERIALS, MODELS, TIGHTS_COLOURS } from './catalog-data';
 import type { PlannedLeaf } from './plan-catalogs';
 import type { Random } from './random';
 
@@ -55,11 +55,21 @@ function describe(rnd: Random): Bilingual {
   return { ru: `${a.ru} ${second.ru} Состав: ${comp.ru}.`, ua: `${a.ua} ${second.ua} Склад: ${comp.ua}.` };
 }
 
-/** A product of a leaf catalog: name from the leaf's noun, brand and model; prices per option combination. */
+/** The name as shops write it: noun, brand, model (and density for tights), material, colour. */
+function nameOf(rnd: ProductContext['rnd'], leaf: PlannedLeaf, brand: Brand, index: number): Bilingual {
+  const tights = leaf.spec.shape === 'tights';
+  const model = `${MODELS[index % MODELS.length]}${tights ? ` ${rnd.pick(DENSITIES)} den` : ''}`;
+  const material = rnd.pick(MATERIALS);
+  const colour = rnd.pick(tights ? TIGHTS_COLOURS : COLOURS);
+  const one = (lang: 'ru' | 'ua') =>
+    `${leaf.spec.noun[lang]} ${brand.name[lang]} ${model}, ${material[lang]}, ${colour[lang]}`;
+  return { ru: one('ru'), ua: one('ua') };
+}
+
+/** A product of a leaf catalog: name from the leaf's noun, brand, model, material and colour; prices per option combination. */
 export function planProduct(ctx: ProductContext, leaf: PlannedLeaf, brand: Brand, index: number): Product {
   const { rnd, spec } = { rnd: ctx.rnd, spec: leaf.spec };
-  const model = `${MODELS[index % MODELS.length]}${spec.shape === 'tights' ? ` ${rnd.pick([20, 40, 70, 100, 200])} den` : ''}`;
-  const name = { ru: `${spec.noun.ru} ${brand.name.ru} ${model}`, ua: `${spec.noun.ua} ${brand.name.ua} ${model}` };
+  const name = nameOf(rnd, leaf, brand, index);
   const set = spec.options === 'none' ? undefined : ctx.optionSets.get(spec.options);
   const levels = set
     ? set.opt.map((o) =>

@@ -102,7 +102,7 @@ export interface ProductKeys {
   words: string[];
 }
 
-/** Adds words to the search vocabulary (search/repo.ts matches query words against it). */
+/** Adds words to the search vocabulary (search itself matches the words of product_words, in memory). */
 export async function rememberWords(db: Queryable, words: string[]): Promise<void> {
   if (words.length)
     await db.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);

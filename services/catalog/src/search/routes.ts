@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseOr400, type ServiceContext } from '@shop/shared';
 import { cachedJson } from '../read-cache';
 import { queryKeys } from './keys';
+import { LiveWordIndex } from './live-index';
 import { searchProducts } from './service';
 
 const searchInput = z.object({
@@ -13,8 +14,9 @@ const searchInput = z.object({
 /** POST /api/products/search {string, langKey}: at most 20 products, most relevant first (the same for both languages). */
 export function mountSearch(router: Router, ctx: ServiceContext): void {
   const send = cachedJson(ctx);
+  const words = new LiveWordIndex(ctx.pool);
   router.post('/search', async (req, res) => {
     const keys = queryKeys(parseOr400(searchInput, req.body ?? {}).string);
-    await send(req, res, `search ${keys.join('|')}`, () => searchProducts(ctx.pool, keys));
+    await send(req, res, `search ${keys.join('|')}`, () => searchProducts(ctx.pool, words, keys));
   });
 }

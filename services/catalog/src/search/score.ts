@@ -20,31 +20,57 @@ export interface Candidate {
   words: string[];
 }
 
-/** Per key, the sum over its query words of the product's best matching word; the product's score is its best key's. */
-export function scoreOf(words: string[], matches: WordMatch[]): number {
-  const held = new Set(words);
-  const best = new Map<string, { v: number; sim: number }>();
+/** The matches of each vocabulary word. */
+const byWord = (matches: WordMatch[]) => {
+  const out = new Map<string, WordMatch[]>();
   for (const m of matches) {
-    if (!held.has(m.word)) continue;
-    const slot = `${m.v}:${m.ord}`;
-    if ((best.get(slot)?.sim ?? -1) < m.sim) best.set(slot, { v: m.v, sim: m.sim });
+    const list = out.get(m.word);
+    if (list) list.push(m);
+    else out.set(m.word, [m]);
   }
-  const perKey = new Map<number, number>();
-  for (const { v, sim } of best.values()) perKey.set(v, (perKey.get(v) ?? 0) + sim);
-  return Math.max(0, ...perKey.values());
+  return out;
+};
+
+/** Query words per key kept (service.ts takes at most 6); a key is 0 (as typed) or 1 (other layout). */
+const PLACES = 8;
+
+/**
+ * Per key, the sum over its query words (in their order) of the product's best matching word; the product's
+ * score is its best key's.
+ */
+export function scoreOf(words: string[], matches: Map<string, WordMatch[]>): number {
+  const best: number[] = [];
+  for (const word of words)
+    for (const m of matches.get(word) ?? []) {
+      const slot = m.v * PLACES + m.ord;
+      if ((best[slot] ?? -1) < m.sim) best[slot] = m.sim;
+    }
+  let score = 0;
+  for (let v = 0; v * PLACES < best.length; v++) {
+    let sum = 0;
+    for (let ord = 0; ord < PLACES; ord++) sum += best[v * PLACES + ord] ?? 0;
+    score = Math.max(score, sum);
+  }
+  return score;
 }
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The ids of the best `limit` candidates: highest score, then newest, then by id. */
 export function rank(candidates: Candidate[], matches: WordMatch[], limit: number): string[] {
-  const unique = new Map(candidates.map((c) => [c.id, c]));
-  return [...unique.values()]
-    .map((c) => ({ ...c, score: scoreOf(c.words, matches) }))
-    .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || b.at - a.at || byId(a.id, b.id))
+  const matching = byWord(matches);
+  const seen = new Set<string>();
+  const scored: { c: Candidate; score: number }[] = [];
+  for (const c of candidates) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    const score = scoreOf(c.words, matching);
+    if (score > 0) scored.push({ c, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || b.c.at - a.c.at || byId(a.c.id, b.c.id))
     .slice(0, limit)
-    .map((c) => c.id);
+    .map(({ c }) => c.id);
 }
 
 /** Keys of several words: for each, its matched words and their places, to find products matching all of them. */

@@ -1,7 +1,7 @@
 /** The catalog's public reads: the same answer for every visitor until the catalog changes. */
 const GET_READS =
   /^\/api\/(catalogs(\/catalog\/[^/]+)?|products\/(showcase|product\/[^/]+|brand\/[^/]+)|brands|options|information(\/contacts)?|gallery)\/?$/;
-const POST_READS = /^\/api\/(products\/(catalog|search)|catalogs\/navbar)\/?$/;
+const POST_READS = /^\/api\/(products\/(catalog|search)|catalogs\/(navbar|sidebar))\/?$/;
 
 export type ReadKind = 'get' | 'post';
 

@@ -73,6 +73,18 @@ describe('the gateway keeps the catalog’s public answers', () => {
     expect((await request(gateway.handler).get(`/api/products/product/${ids.product}`)).text).toBe(first.text);
   });
 
+  it('counts its hits and misses on /healthz/cache, for the benchmark', async () => {
+    const stats = async () => (await request(gateway.handler).get('/healthz/cache').expect(200)).body;
+    const before = await stats();
+    await request(gateway.handler).get('/api/products/product/no-such-product').expect(404);
+    await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200);
+    await request(gateway.handler).get(`/api/products/product/${ids.product}`).expect(200);
+    const after = await stats();
+    expect(after.misses - before.misses).toBeGreaterThanOrEqual(1);
+    expect(after.hits - before.hits).toBeGreaterThanOrEqual(1);
+    expect(after.entries).toBeGreaterThan(0);
+  });
+
   it('forgets its answers when a catalog.*.changed event arrives (a write through any replica)', async () => {
     await renameInDatabase('Носки чёрные');
     expect(await productName()).toBe('Носки белые');

@@ -11,7 +11,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isNarrow, PANEL_CLOSE_DELAY_MS, useLayout } from '../../app/layout/LayoutContext';
 import type { Catalog } from '../../shared/api/types';
-import { useNavbarCatalogs } from './api';
+import { useSidebarPanel } from './api';
 
 function useCloseSoon() {
   const { setSidebarOpen } = useLayout();
@@ -107,13 +107,12 @@ function CatalogItem({
 
 export function CatalogPanel() {
   const t = useT();
-  const { data, isLoading } = useNavbarCatalogs();
   const { panelCatalogId, setPanelCatalogId } = useLayout();
+  const { data, isLoading } = useSidebarPanel(panelCatalogId);
   const { id: pageId } = useParams();
   const closeSoon = useCloseSoon();
-  const catalogs = data ?? [];
-  const current = catalogs.find((c) => c._id === panelCatalogId) ?? null;
-  const children = catalogs.filter((c) => c.parentId === (current?._id ?? null));
+  const current = data?.current ?? null;
+  const children = data?.catalogs ?? [];
 
   return (
     <section className="panel" aria-labelledby="catalogs-title">

@@ -2,16 +2,18 @@
 import useSWR from 'swr';
 import { apiFetch } from '../../shared/api/apiFetch';
 import { useMissingIsNotFound } from '../../shared/api/swr';
-import { brandsKey, catalogKey, catalogProductsKey, navbarKey } from '../../shared/api/keys';
+import { brandsKey, catalogKey, catalogProductsKey, sidebarKey } from '../../shared/api/keys';
 import type { Brand, Catalog, ProductCard } from '../../shared/api/types';
 import { useShop } from '../../app/shop/ShopContext';
 
 const post = <T>([url, body]: [string, unknown]) => apiFetch<T>(url, { body });
 
-/** Catalogs for the sidebar under the brand filter. */
-export function useNavbarCatalogs() {
+/** One panel of the sidebar under the brand filter: the catalog it is open at (null: the roots) and its subcatalogs. */
+export function useSidebarPanel(parentId: string | null) {
   const { brandIds } = useShop();
-  return useSWR<Catalog[]>(navbarKey(brandIds), post, { keepPreviousData: true });
+  return useSWR<{ current: Catalog | null; catalogs: Catalog[] }>(sidebarKey(brandIds, parentId), post, {
+    keepPreviousData: true,
+  });
 }
 
 export function useBrands(catalogId: string | null) {

@@ -11,8 +11,9 @@ export const catalogProductsKey = (catalogId: string, brandIds: string[]) =>
   ['/api/products/catalog', { brandIds, catalogId }] as const;
 export const productKey = (id: string) => `/api/products/product/${encodeURIComponent(id)}`;
 
-/** The layout's reads: the sidebar's catalogs and brands, the shop's contacts, the currency rates. */
-export const navbarKey = (brandIds: string[]) => ['/api/catalogs/navbar', { brandIds }] as const;
+/** The layout's reads: the sidebar's panel of catalogs and its brands, the shop's contacts, the currency rates. */
+export const sidebarKey = (brandIds: string[], parentId: string | null) =>
+  ['/api/catalogs/sidebar', { brandIds, parentId }] as const;
 export const brandsKey = (catalogId: string | null) =>
   catalogId ? `/api/brands?catalogId=${encodeURIComponent(catalogId)}` : '/api/brands';
 export const shopContactsKey = '/api/information/contacts';

@@ -1,0 +1,67 @@
+import type { Check } from './report';
+import type { CallStats } from './latency';
+
+/** PURE: the mixed run's table, its target (issue 16), and the memory of each process at the end. */
+
+export const MIXED_LIMITS = { maxReadP99Ms: 50 } as const;
+
+export interface MixedResult {
+  seconds: number;
+  calls: Map<string, CallStats>;
+  /** Hits and misses of the gateway's memory during the run. */
+  cache: { hits: number; misses: number };
+}
+
+const READ = (call: string) => call !== 'order';
+
+export function hitRatio(cache: MixedResult['cache']): number | undefined {
+  const total = cache.hits + cache.misses;
+  return total ? cache.hits / total : undefined;
+}
+
+export function mixedCheck(result: MixedResult): Check {
+  const label = `mixed run: every read through the gateway p99 < ${MIXED_LIMITS.maxReadP99Ms} ms, zero errors`;
+  const rows = [...result.calls];
+  if (!rows.length) return { label, pass: false, detail: 'not measured' };
+  const slow = rows.filter(([call, s]) => READ(call) && s.p99 >= MIXED_LIMITS.maxReadP99Ms);
+  const failing = rows.filter(([, s]) => s.errors > 0);
+  const detail = [
+    ...slow.map(([call, s]) => `${call} p99 ${s.p99} ms`),
+    ...failing.map(([call, s]) => `${call}: ${s.errors} errors`),
+  ];
+  return { label, pass: !detail.length, detail: detail.join(', ') || 'ok' };
+}
+
+const HEADER = ['mixed run call', 'share', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+
+export function mixedCells(result: MixedResult): string[][] {
+  const total = [...result.calls.values()].reduce((sum, s) => sum + s.requests, 0);
+  return [...result.calls].map(([call, s]) => [
+    call,
+    `${total ? Math.round((100 * s.requests) / total) : 0}%`,
+    String(Math.round(s.rps)),
+    String(s.p50),
+    String(s.p99),
+    String(s.errors),
+  ]);
+}
+
+export function formatMixed(result: MixedResult): string {
+  const cells = [HEADER, ...mixedCells(result)];
+  const widths = HEADER.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  const line = (cols: string[]) => cols.map((c, i) => (i < 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const ratio = hitRatio(result.cache);
+  return [
+    line(HEADER),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map(line),
+    '',
+    `gateway cache during the run: ${result.cache.hits} hits, ${result.cache.misses} misses${ratio === undefined ? '' : ` (hit ratio ${Math.round(ratio * 100)}%)`}`,
+  ].join('\n');
+}
+
+/** Resident memory in MB of each process (group). */
+export const formatRss = (rssMb: Record<string, number>) =>
+  Object.entries(rssMb)
+    .map(([name, mb]) => `${name} ${mb} MB`)
+    .join(', ') || 'not measured';

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { withTransaction } from '@shop/shared';
+import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
+import { seedDemoIfEmpty } from '../demo/seed';
+import { catalogService } from '../index';
+import { queryKeys } from './keys';
+import { LiveWordIndex } from './live-index';
+import { rankedIds } from './service';
+import { generateQueries, vocabularyOf } from './testing/queries';
+import { sqlRankedIds } from './testing/sql-search';
+
+/** The in-memory search against the SQL one it replaced, on a generated catalog and shoppers' misspellings. */
+describe('search in memory answers as the SQL search did', () => {
+  let s: TestService;
+  let mediaDir: string;
+  let words: LiveWordIndex;
+  const version = async () => Number((await s.pool.query('SELECT n FROM search_version')).rows[0].n);
+  const both = async (string: string) => {
+    const keys = queryKeys(string);
+    return {
+      memory: rankedIds((await words.atLeast(await version())).index, keys),
+      sql: await sqlRankedIds(s.pool, keys),
+    };
+  };
+
+  beforeAll(async () => {
+    s = await startTestService(catalogService, { env: { CATALOG_CACHE_MB: '0' } });
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-search-'));
+    await seedDemoIfEmpty(s.pool, { products: 1500, catalogs: 40, brands: 20, mediaDir });
+    words = new LiveWordIndex(s.pool);
+  }, 300_000);
+  afterAll(async () => {
+    await s.stop();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('gives the same products in the same order for 400 generated queries', async () => {
+    const { rows } = await s.pool.query<{ ru: string; ua: string }>(
+      `SELECT name->>'ru' AS ru, name->>'ua' AS ua FROM products`,
+    );
+    const queries = generateQueries(vocabularyOf(rows.flatMap((r) => [r.ru, r.ua])), 400);
+    expect(queries).toHaveLength(400);
+    let found = 0;
+    for (const q of queries) {
+      const { memory, sql } = await both(q.string);
+      expect({ query: q.string, ids: memory }).toEqual({ query: q.string, ids: sql });
+      if (memory.length) found++;
+    }
+    expect(found).toBeGreaterThan(300);
+  }, 120_000);
+
+  it('moves search_version on once per transaction that writes product_words', async () => {
+    const before = await version();
+    await withTransaction(s.pool, async (db) => {
+      await db.query(
+        'UPDATE product_words SET words = words WHERE product_id IN (SELECT product_id FROM product_words LIMIT 2)',
+      );
+      await db.query('UPDATE product_words SET words = words WHERE false');
+    });
+    expect(await version()).toBe(before + 1);
+    await s.pool.query('UPDATE product_words SET words = words WHERE false');
+    expect(await version()).toBe(before + 2);
+  });
+
+  it('sees a renamed brand at once (the words are read again)', async () => {
+    expect(await both('zzyzx')).toEqual({ memory: [], sql: [] });
+    const { rows } = await s.pool.query<{ id: string }>('SELECT id FROM brands ORDER BY id LIMIT 1');
+    await request(s.app)
+      .put('/api/brands')
+      .set(...asAdmin())
+      .send({ _id: rows[0].id, name: { ru: 'Zzyzx', ua: 'Zzyzx' } })
+      .expect(200);
+    const { memory, sql } = await both('zzyzx');
+    expect(memory.length).toBeGreaterThan(0);
+    expect(memory).toEqual(sql);
+  });
+});

@@ -1,0 +1,108 @@
+import { levenshtein, trigrams, trigramSimilarity, TRIGRAM_THRESHOLD } from './similarity';
+import type { Candidate, QueryWord, WordMatch } from './score';
+
+/** Edits a query word may be away from a stored word: none for 1-2 letters, 1 for 3-4, 2 from 5 (a swap of two letters). */
+const maxEdits = (word: string) => (word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0);
+
+/** Query words whose matches are kept (about 200 bytes each). */
+const MATCHED_WORDS_KEPT = 20_000;
+
+interface VocabularyWord {
+  word: string;
+  grams: Set<string>;
+}
+
+const newestFirst = (a: Candidate, b: Candidate) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Every product's search words, in memory: the vocabulary (the distinct words) and, per word, its products
+ * newest first. It answers what the SQL over search_words and search_postings answered, with the same scores
+ * and order (see similarity.ts), without a trip to the database per step. About 100 bytes a product word,
+ * plus up to MATCHED_WORDS_KEPT query words' matches.
+ */
+export class WordIndex {
+  /** Newest first: a product's place in this list is its number, so smaller is newer. */
+  private readonly products: Candidate[];
+  private readonly vocabulary: VocabularyWord[] = [];
+  /** Per word, the numbers of the products holding it, ascending (newest first). */
+  private readonly holders = new Map<string, Int32Array>();
+  /** What each query word matched (shoppers' words repeat far more than whole queries); emptied when full. */
+  private readonly matched = new Map<string, { word: string; sim: number }[]>();
+
+  constructor(products: Candidate[]) {
+    this.products = [...products].sort(newestFirst);
+    const lists = new Map<string, number[]>();
+    this.products.forEach((product, i) => {
+      for (const word of new Set(product.words)) {
+        const list = lists.get(word);
+        if (list) list.push(i);
+        else lists.set(word, [i]);
+      }
+    });
+    for (const [word, list] of lists) {
+      this.holders.set(word, Int32Array.from(list));
+      this.vocabulary.push({ word, grams: trigrams(word) });
+    }
+  }
+
+  get words(): number {
+    return this.vocabulary.length;
+  }
+
+  /**
+   * The vocabulary words a query word starts (typing in progress), is trigram-similar to (pg_trgm `%`), or is
+   * within a few edits of, with how well: 1 for the same word, 0.75-1 for a start, else 0.7 x the better of the
+   * trigram similarity and the share of letters not edited.
+   */
+  match(words: QueryWord[]): WordMatch[] {
+    return words.flatMap((q) => this.matchWord(q.word).map(({ word, sim }) => ({ v: q.v, ord: q.ord, word, sim })));
+  }
+
+  private matchWord(qw: string): { word: string; sim: number }[] {
+    const known = this.matched.get(qw);
+    if (known) return known;
+    const edits = maxEdits(qw);
+    const grams = trigrams(qw);
+    const found: { word: string; sim: number }[] = [];
+    for (const w of this.vocabulary) {
+      const sim = this.similarity(qw, grams, edits, w);
+      if (sim !== undefined) found.push({ word: w.word, sim });
+    }
+    if (this.matched.size >= MATCHED_WORDS_KEPT) this.matched.clear();
+    this.matched.set(qw, found);
+    return found;
+  }
+
+  private similarity(qw: string, grams: Set<string>, edits: number, w: VocabularyWord): number | undefined {
+    if (w.word === qw) return 1;
+    if (w.word.startsWith(qw)) return 0.75 + (0.25 * qw.length) / w.word.length;
+    if (!edits) return undefined;
+    const trigram = trigramSimilarity(grams, w.grams);
+    const near = Math.abs(w.word.length - qw.length) <= edits;
+    const distance = trigram >= TRIGRAM_THRESHOLD || near ? levenshtein(qw, w.word) : Infinity;
+    if (trigram < TRIGRAM_THRESHOLD && distance > edits) return undefined;
+    return 0.7 * Math.max(trigram, 1 - distance / Math.max(qw.length, w.word.length));
+  }
+
+  /** The newest `perWord` products holding each word. */
+  newestHolding(words: string[], perWord: number): Candidate[] {
+    const out: Candidate[] = [];
+    for (const word of words)
+      for (const i of this.holders.get(word)?.subarray(0, perWord) ?? []) out.push(this.products[i]);
+    return out;
+  }
+
+  /** The newest `limit` products holding, for each of `size` query words (places 0..size-1), one of the words matching it. */
+  newestMatchingAll(matches: WordMatch[], size: number, limit: number): Candidate[] {
+    const places = new Uint8Array(this.products.length);
+    for (const m of matches) for (const i of this.holders.get(m.word) ?? []) places[i] |= 1 << m.ord;
+    const all = (1 << size) - 1;
+    const found = new Set<number>();
+    for (const m of matches)
+      if (m.ord === 0) for (const i of this.holders.get(m.word) ?? []) if (places[i] === all) found.add(i);
+    return [...found]
+      .sort((a, b) => a - b)
+      .slice(0, limit)
+      .map((i) => this.products[i]);
+  }
+}
