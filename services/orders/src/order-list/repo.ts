@@ -1,34 +1,9 @@
-import type { Delivery, Lang, OrderStatus, OrderSummary, Queryable } from '@shop/shared';
+import type { OrderSummary, Queryable } from '@shop/shared';
+import { orderHeadOf, type OrderHeadRow } from '../orders/repo';
 import type { OrderListQuery } from './schema';
 
 /** The shop's days start at midnight in Kyiv ('Europe/Kiev' is the name every PostgreSQL build knows). */
 const SHOP_ZONE = 'Europe/Kiev';
-
-interface SummaryRow {
-  id: string;
-  count: string;
-  created_at: Date;
-  total_qnt: number;
-  total_amount: string;
-  user_id: string | null;
-  lang_key: Lang;
-  delivery: Delivery;
-  status: OrderStatus;
-  waybill: string | null;
-}
-
-const toSummary = (row: SummaryRow): OrderSummary => ({
-  _id: row.id,
-  count: Number(row.count),
-  createdAt: row.created_at.toISOString(),
-  totalQnt: row.total_qnt,
-  totalAmount: Number(row.total_amount),
-  userId: row.user_id,
-  langKey: row.lang_key,
-  delivery: row.delivery,
-  status: row.status,
-  waybill: row.waybill,
-});
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 const reversed = (text: string) => [...text].reverse().join('');
@@ -66,7 +41,7 @@ export async function findOrderPage(db: Queryable, query: OrderListQuery): Promi
   const { where, values } = filterOf(query);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
-    db.query<SummaryRow>(
+    db.query<OrderHeadRow>(
       `SELECT o.id, o.count, o.created_at, o.total_qnt, o.total_amount, o.user_id, o.lang_key, o.delivery,
          o.status, o.waybill
        FROM orders o ${where} ORDER BY o.created_at DESC, o.count DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
@@ -74,5 +49,10 @@ export async function findOrderPage(db: Queryable, query: OrderListQuery): Promi
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o ${where}`, values),
   ]);
-  return { orders: rows.rows.map(toSummary), total: counted.rows[0].total, page: query.page, pageSize: query.pageSize };
+  return {
+    orders: rows.rows.map(orderHeadOf),
+    total: counted.rows[0].total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type OrderSummary,
   type Queryable,
   type StatusChange,
 } from '@shop/shared';
@@ -22,7 +23,8 @@ export interface NewOrder {
   totalAmount: number;
 }
 
-interface OrderRow {
+/** An order's own columns, as the list of orders reads them too. */
+export interface OrderHeadRow {
   id: string;
   count: string;
   created_at: Date;
@@ -31,12 +33,15 @@ interface OrderRow {
   user_id: string | null;
   lang_key: Lang;
   delivery: Delivery;
+  status: OrderStatus;
+  waybill: string | null;
+}
+
+interface OrderRow extends OrderHeadRow {
   rates: CurrencyRate;
   /** numeric columns come as text; priceUah is null on lines stored before it was kept */
   items:
     (Omit<OrderItem, 'price' | 'priceUah'> & { price: string | number; priceUah: string | number | null })[] | null;
-  status: OrderStatus;
-  waybill: string | null;
   changes: StatusChange[] | null;
 }
 
@@ -61,19 +66,24 @@ function historyOf(row: OrderRow): StatusChange[] {
   return [placed, ...(row.changes ?? [])];
 }
 
+/** An order's own fields, without its lines and history (what the list of orders shows). */
+export const orderHeadOf = (row: OrderHeadRow): OrderSummary => ({
+  _id: row.id,
+  count: Number(row.count),
+  createdAt: row.created_at.toISOString(),
+  totalQnt: row.total_qnt,
+  totalAmount: Number(row.total_amount),
+  userId: row.user_id,
+  langKey: row.lang_key,
+  delivery: row.delivery,
+  status: row.status,
+  waybill: row.waybill,
+});
+
 function toOrder(row: OrderRow): Order {
   return {
-    _id: row.id,
-    count: Number(row.count),
-    createdAt: row.created_at.toISOString(),
-    totalQnt: row.total_qnt,
-    totalAmount: Number(row.total_amount),
-    userId: row.user_id,
-    langKey: row.lang_key,
-    delivery: row.delivery,
+    ...orderHeadOf(row),
     orderItems: (row.items ?? []).map((item) => lineOf(item, row.rates)),
-    status: row.status,
-    waybill: row.waybill,
     history: historyOf(row),
   };
 }
