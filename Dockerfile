@@ -37,10 +37,12 @@ COPY --from=build /app/dist/services/identity/package.json services/identity/
 COPY --from=build /app/dist/services/media/package.json services/media/
 COPY web/package.json web/
 # The web app's server renderer carries its own React (vite ssr.noExternal): the services' dependencies suffice.
+# Servers never load source maps or browser bundles: exceljs's dist/ is its browser build (20 MB of 23).
 RUN npm ci --omit=dev --no-audit --no-fund \
      --workspace shared --workspace services/gateway --workspace services/catalog \
      --workspace services/orders --workspace services/identity --workspace services/media \
-  && npm cache clean --force && rm -rf /root/.npm /tmp/*
+  && npm cache clean --force && rm -rf /root/.npm /tmp/* \
+  && rm -rf node_modules/exceljs/dist && find node_modules -name '*.map' -delete
 COPY --from=build /app/dist/ ./
 COPY services/catalog/migrations services/catalog/migrations
 COPY services/orders/migrations services/orders/migrations
