@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { seedDemoIfEmpty } from '@shop/catalog/src/demo';
 import { startFakeTelegram, startFakeViber, type FakeApi } from '@shop/identity/src/testing/fakes';
-import { TELEGRAM_SECRET, TELEGRAM_TOKEN, VIBER_TOKEN } from '@shop/identity/src/testing/identity';
+import { botsEnv, TELEGRAM_SECRET, TELEGRAM_TOKEN, VIBER_TOKEN } from '@shop/identity/src/testing/identity';
 import {
   confirmUpdate,
   contactUpdate,
@@ -49,13 +49,7 @@ describe('account takeover through a claimed phone, the whole shop', () => {
       env: {
         NODE_ENV: 'test',
         SHOP_DEMO: '',
-        TELEGRAM_BOT_TOKEN: TELEGRAM_TOKEN,
-        TELEGRAM_BOT_NAME: 'shop_test_bot',
-        TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
-        TELEGRAM_API_ROOT: telegram.url,
-        VIBER_AUTH_TOKEN: VIBER_TOKEN,
-        VIBER_BOT_NAME: 'shoptestbot',
-        VIBER_API_URL: viber.url,
+        ...botsEnv(telegram.url, viber.url),
         // The gateway's few-second session cache (DESIGN.md) is off so the end of a session shows at once.
         SESSION_CACHE_MS: '0',
       },

@@ -18,19 +18,24 @@ export interface Identity {
   stop(): Promise<void>;
 }
 
+/** Both bots configured, their API calls sent to local fakes at these addresses. */
+export const botsEnv = (telegramUrl: string, viberUrl: string): NodeJS.ProcessEnv => ({
+  TELEGRAM_BOT_TOKEN: TELEGRAM_TOKEN,
+  TELEGRAM_BOT_NAME: 'shop_test_bot',
+  TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
+  TELEGRAM_API_ROOT: telegramUrl,
+  VIBER_AUTH_TOKEN: VIBER_TOKEN,
+  VIBER_BOT_NAME: 'shoptestbot',
+  VIBER_API_URL: viberUrl,
+});
+
 /** Identity with both bots pointed at local fakes of the Telegram and Viber APIs. */
 export async function startIdentity(env: NodeJS.ProcessEnv = {}): Promise<Identity> {
   const telegram = await startFakeTelegram(TELEGRAM_TOKEN);
   const viber = await startFakeViber(VIBER_TOKEN);
   const service = await startTestService(identityService, {
     env: {
-      TELEGRAM_BOT_TOKEN: TELEGRAM_TOKEN,
-      TELEGRAM_BOT_NAME: 'shop_test_bot',
-      TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
-      TELEGRAM_API_ROOT: telegram.url,
-      VIBER_AUTH_TOKEN: VIBER_TOKEN,
-      VIBER_BOT_NAME: 'shoptestbot',
-      VIBER_API_URL: viber.url,
+      ...botsEnv(telegram.url, viber.url),
       NOTIFY_DURABLE: `identity-test-${randomBytes(4).toString('hex')}`,
       SHOP_DEMO: '',
       PUBLIC_URL: '',
