@@ -9,6 +9,7 @@ import { startCeiling } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
+import { untilQuiet } from './bench/quiet';
 import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
 import { loadFixtures, type Fixtures } from './bench/fixtures';
 import { launchShop, type RunningShop } from './bench/launch';
@@ -82,6 +83,7 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
   const measurements: Measurement[] = [];
   for (const [plan, answer] of captured) {
     for (const target of ['ceiling', 'service', 'gateway'] as const) {
+      await settleShop(cpu);
       const url = urls[target](plan);
       const options = { connections: o.connections, encoding: o.encoding };
       const coldRps = await firstPass(url, plan, options);
@@ -99,7 +101,13 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
 }
 
 /** Distinct searches a second a target may be sent at most (so they never run out) for the runs' length. */
-const DISTINCT_PER_SECOND = 1000;
+const DISTINCT_PER_SECOND = 2000;
+
+/** Before a run: the work the last one left behind done (see untilQuiet), saying when that took a while. */
+async function settleShop(cpu: CpuMeter): Promise<void> {
+  const waited = await untilQuiet(cpu);
+  if (waited > 2) log(`waited ${waited.toFixed(0)} s for the shop to finish the last run's work`);
+}
 
 /**
  * Never-repeated searches: a share for each target of the distinct run, the rest for the mixed run. One list,
@@ -202,6 +210,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   if (o.calls.includes('search-distinct')) {
     await addFullTextIndex(db.url);
     const urls = { service: shop.serviceUrls.catalog, gateway: shop.gatewayUrl };
+    await settleShop(cpu);
     const run = await measureDistinctSearch(urls, db.url, queries.distinctRun, cpu, o);
     for (const m of run.measurements)
       log(
@@ -210,6 +219,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     measurements.push(...run.measurements);
     notes.push(...run.notes);
   }
+  if (o.mixed) await settleShop(cpu);
   const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, o) : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
   notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);

@@ -41,8 +41,13 @@ declare module 'autocannon' {
       '2xx': number;
       statusCodeStats?: Record<string, { count: number }>;
     }
+    interface Client {
+      requestIterator: { context: Record<string, unknown> };
+    }
     interface Instance extends Promise<Result> {
       stop(): void;
+      /** A response: its client (whose requests are answered in order, with the context setupRequest got). */
+      on(event: 'response', listener: (client: Client, status: number, bytes: number, ms: number) => void): void;
     }
   }
   function autocannon(options: autocannon.Options): autocannon.Instance;

@@ -53,7 +53,8 @@ export class CpuMeter {
     }
   }
 
-  async sample(): Promise<CpuSample> {
+  /** shopOnly: without the load generator (this process). */
+  async sample({ shopOnly = false } = {}): Promise<CpuSample> {
     const stats = allPids()
       .map(readStat)
       .filter((s): s is ProcStat => Boolean(s));
@@ -63,7 +64,7 @@ export class CpuMeter {
     const pgPids = await this.postgresPids().catch(() => []);
     sample.set('postgres', new Map(pgPids.map((pid) => [pid, readStat(pid)?.seconds ?? 0])));
     const self = process.cpuUsage();
-    sample.set('load generator', new Map([[process.pid, (self.user + self.system) / 1e6]]));
+    if (!shopOnly) sample.set('load generator', new Map([[process.pid, (self.user + self.system) / 1e6]]));
     return sample;
   }
 }

@@ -1,5 +1,4 @@
-import { keepAliveAgent, send } from './http';
-import { closedLoop } from './latency';
+import { cannonLoop } from './cannon-loop';
 import { mixedRequests, type MixedInputs } from './mixed-plan';
 import type { MixedResult } from './mixed-report';
 
@@ -20,23 +19,14 @@ export async function runMixed(
   inputs: MixedInputs,
   o: { connections: number; durationSec: number; warmupSec: number },
 ): Promise<MixedResult> {
-  const agent = keepAliveAgent(o.connections);
   const next = mixedRequests(inputs);
-  const loop = () => {
-    const { call, request } = next();
-    return { call, send: () => send(agent, gatewayUrl, request) };
+  await cannonLoop(gatewayUrl, o.connections, o.warmupSec, next);
+  const before = await gatewayCache(gatewayUrl);
+  const { log, seconds } = await cannonLoop(gatewayUrl, o.connections, o.durationSec, next);
+  const after = await gatewayCache(gatewayUrl);
+  return {
+    seconds,
+    calls: log.stats(seconds),
+    cache: { hits: after.hits - before.hits, misses: after.misses - before.misses },
   };
-  try {
-    await closedLoop(o.connections, o.warmupSec, loop);
-    const before = await gatewayCache(gatewayUrl);
-    const { log, seconds } = await closedLoop(o.connections, o.durationSec, loop);
-    const after = await gatewayCache(gatewayUrl);
-    return {
-      seconds,
-      calls: log.stats(seconds),
-      cache: { hits: after.hits - before.hits, misses: after.misses - before.misses },
-    };
-  } finally {
-    agent.destroy();
-  }
 }

@@ -13,8 +13,13 @@ export const etagOf = (body: Buffer): string =>
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** JSON already written (e.g. put together from parts kept as JSON), sent as it is instead of stringified again. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export function toAnswer(value: unknown, ttlMs: number, now = Date.now()): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+  const body = Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value));
   return { body, contentType: JSON_TYPE, etag: etagOf(body), expires: now + ttlMs };
 }
 

@@ -1,2 +1,2 @@
-export { AnswerCache, etagOf, JSON_TYPE, toAnswer, type AnswerCacheOptions } from './cache';
+export { AnswerCache, etagOf, JSON_TYPE, RawJson, toAnswer, type AnswerCacheOptions } from './cache';
 export { ByteLru, type CachedAnswer } from './lru';

@@ -6,6 +6,8 @@ export interface CachedAnswer {
   expires: number;
   /** The body gzipped, made the first time a client that accepts gzip asks (a tenth of the body, not charged). */
   gzipped?: Buffer;
+  /** The gzipped body was made at the fastest level (the gateway makes it again, smaller, when sent again). */
+  gzippedFast?: boolean;
 }
 
 /** Bytes an entry is charged: its body, its key (UTF-16) and the bookkeeping around them. */

@@ -23,6 +23,14 @@ export function readCache(ctx: ServiceContext): AnswerCache {
   return cache;
 }
 
+/**
+ * Product cards search keeps (search/found-cards.ts): 256 per megabyte of CATALOG_CACHE_MB, about half as many
+ * bytes again as the answers (a card is about 2 KB in memory), none when the cache is off.
+ */
+export function foundCardsLimit(ctx: ServiceContext): number {
+  return Math.floor(cacheEnv.parse(ctx.env).CATALOG_CACHE_MB * 256);
+}
+
 export type SendCached = (req: Request, res: Response, key: string, produce: () => Promise<unknown>) => Promise<void>;
 
 /**

@@ -101,6 +101,18 @@ describe('cached public reads', () => {
     await waitFor(async () => (await name()) === 'Носки третьи');
   });
 
+  it("shows another replica's change in a search it never answered, of products it found before", async () => {
+    const found = async (string: string) =>
+      (await request(b.app).post('/api/products/search').send({ string })).body.map(
+        (p: { name: { ru: string } }) => p.name.ru,
+      );
+    const product = async () => (await request(b.app).get(`/api/products/product/${ids.product}`)).body.product.name.ru;
+    expect(await found('носки')).toHaveLength(1);
+    await rename('Носки четвёртые');
+    await waitFor(async () => (await product()) === 'Носки четвёртые');
+    expect(await found('носк')).toEqual(['Носки четвёртые']);
+  });
+
   it('forgets option sets, the information page and the gallery when they change, with an event', async () => {
     const options = () => request(b.app).get('/api/options');
     expect((await options()).body).toEqual([]);

@@ -1,4 +1,5 @@
-import type { ProductCard, Queryable } from '@shop/shared';
+import { RawJson, type Queryable } from '@shop/shared';
+import type { FoundCards } from './found-cards';
 import { cardsInOrder } from './repo';
 import { multiWordKeys, rank, type QueryWord } from './score';
 import type { LiveWordIndex } from './live-index';
@@ -39,15 +40,26 @@ export function rankedIds(index: WordIndex, keys: string[]): string[] {
   return rank(candidates, matches, SEARCH_LIMIT);
 }
 
+const jsonList = (cards: string[]) => new RawJson(`[${cards.join(',')}]`);
+
 /**
- * At most 20 products, most relevant first (see rankedIds), matched in memory and read from the database; again
- * with fresher words when the database's are newer than the ones ranked with.
+ * At most 20 products, most relevant first (see rankedIds), matched in memory; their cards from memory when
+ * every one was found before and the catalog has not changed since (see FoundCards), else read from the
+ * database, again with fresher words when the database's are newer than the ones ranked with.
  */
-export async function searchProducts(db: Queryable, words: LiveWordIndex, keys: string[]): Promise<ProductCard[]> {
+export async function searchProducts(
+  db: Queryable,
+  words: LiveWordIndex,
+  found: FoundCards,
+  keys: string[],
+): Promise<RawJson> {
   let loaded = await words.atLeast();
+  const kept = found.json(rankedIds(loaded.index, keys));
+  if (kept) return jsonList(kept);
   for (;;) {
+    const generation = found.current;
     const { version, cards } = await cardsInOrder(db, rankedIds(loaded.index, keys));
-    if (version <= loaded.version) return cards;
+    if (version <= loaded.version) return jsonList(found.keep(cards, generation));
     loaded = await words.atLeast(version);
   }
 }
