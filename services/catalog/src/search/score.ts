@@ -54,23 +54,35 @@ export function scoreOf(words: string[], matches: Map<string, WordMatch[]>): num
   return score;
 }
 
-const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+interface Scored {
+  c: Candidate;
+  score: number;
+}
 
-/** The ids of the best `limit` candidates: highest score, then newest, then by id. */
+/** Whether `a` ranks before `b`: higher score, then newer, then by id. */
+const before = (a: Scored, b: Scored) =>
+  a.score !== b.score ? a.score > b.score : a.c.at !== b.c.at ? a.c.at > b.c.at : a.c.id < b.c.id;
+
+/**
+ * The ids of the best `limit` candidates: highest score, then newest, then by id. Only the best `limit` are
+ * kept in order while scoring (candidates run to a thousand, the answer is 20: sorting them all cost more than
+ * scoring them).
+ */
 export function rank(candidates: Candidate[], matches: WordMatch[], limit: number): string[] {
   const matching = byWord(matches);
   const seen = new Set<string>();
-  const scored: { c: Candidate; score: number }[] = [];
+  const best: Scored[] = [];
   for (const c of candidates) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
-    const score = scoreOf(c.words, matching);
-    if (score > 0) scored.push({ c, score });
+    const scored = { c, score: scoreOf(c.words, matching) };
+    if (scored.score <= 0 || (best.length === limit && !before(scored, best[limit - 1]))) continue;
+    let at = best.length;
+    while (at > 0 && before(scored, best[at - 1])) at--;
+    best.splice(at, 0, scored);
+    if (best.length > limit) best.pop();
   }
-  return scored
-    .sort((a, b) => b.score - a.score || b.c.at - a.c.at || byId(a.c.id, b.c.id))
-    .slice(0, limit)
-    .map(({ c }) => c.id);
+  return best.map(({ c }) => c.id);
 }
 
 /** Keys of several words: for each, its matched words and their places, to find products matching all of them. */

@@ -92,17 +92,47 @@ export class WordIndex {
     return out;
   }
 
-  /** The newest `limit` products holding, for each of `size` query words (places 0..size-1), one of the words matching it. */
+  /**
+   * The newest `limit` products holding, for each of `size` query words (places 0..size-1), one of the words
+   * matching it. Each word's products are in order, so the lists are walked together (leapfrog): each place
+   * moves to its first product at or past the newest one every place so far holds, until all agree. The cost
+   * grows with the answer, not with how many products hold a common word.
+   */
   newestMatchingAll(matches: WordMatch[], size: number, limit: number): Candidate[] {
-    const places = new Uint8Array(this.products.length);
-    for (const m of matches) for (const i of this.holders.get(m.word) ?? []) places[i] |= 1 << m.ord;
-    const all = (1 << size) - 1;
-    const found = new Set<number>();
-    for (const m of matches)
-      if (m.ord === 0) for (const i of this.holders.get(m.word) ?? []) if (places[i] === all) found.add(i);
-    return [...found]
-      .sort((a, b) => a - b)
-      .slice(0, limit)
-      .map((i) => this.products[i]);
+    const places: Int32Array[][] = Array.from({ length: size }, () => []);
+    for (const m of matches) {
+      const list = this.holders.get(m.word);
+      if (list) places[m.ord].push(list);
+    }
+    if (places.some((lists) => !lists.length)) return [];
+    const found: Candidate[] = [];
+    for (let from = 0; found.length < limit;) {
+      let candidate = from;
+      for (let agreed = 0, k = 0; agreed < size; k = (k + 1) % size) {
+        const next = firstAtOrPast(places[k], candidate);
+        if (next === undefined) return found;
+        agreed = next === candidate ? agreed + 1 : 1;
+        candidate = next;
+      }
+      found.push(this.products[candidate]);
+      from = candidate + 1;
+    }
+    return found;
   }
+}
+
+/** The smallest number at or past `at` in any of the ascending lists. */
+function firstAtOrPast(lists: Int32Array[], at: number): number | undefined {
+  let first: number | undefined;
+  for (const list of lists) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid] < at) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < list.length && (first === undefined || list[lo] < first)) first = list[lo];
+  }
+  return first;
 }
