@@ -9,6 +9,7 @@ import { startCeiling } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
+import { forgetKeptAnswers } from './bench/forget';
 import { untilQuiet } from './bench/quiet';
 import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
 import { loadFixtures, type Fixtures } from './bench/fixtures';
@@ -79,22 +80,29 @@ async function captureAll(plans: CallPlan[], shop: RunningShop, notes: string[])
 
 type Urls = Record<Exclude<TargetName, 'fts-peer'>, (plan: CallPlan) => string>;
 
-async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: CpuMeter, o: BenchOptions) {
+interface Shop {
+  urls: Urls;
+  /** Makes every answer kept by the catalog service and the gateway go (see forgetKeptAnswers). */
+  forget(): Promise<void>;
+}
+
+async function measureAll(captured: Map<CallPlan, Captured>, shop: Shop, cpu: CpuMeter, o: BenchOptions) {
   const measurements: Measurement[] = [];
   for (const [plan, answer] of captured) {
     for (const target of ['ceiling', 'service', 'gateway'] as const) {
       await settleShop(cpu);
-      const url = urls[target](plan);
+      const url = shop.urls[target](plan);
       const options = { connections: o.connections, encoding: o.encoding };
-      const coldRps = await firstPass(url, plan, options);
+      if (target !== 'ceiling') await shop.forget();
+      const cold = await firstPass(url, plan, options);
       await runLoad(url, plan, { ...options, durationSec: o.warmupSec });
       const before = await cpu.sample();
       const load = await runLoad(url, plan, { ...options, durationSec: o.durationSec });
       const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
       log(
-        `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}`,
+        `${plan.call} via ${target}: ${cold ? `first pass ${Math.round(cold.rps)} req/s (p99 ${cold.p99} ms), then ` : ''}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}`,
       );
-      measurements.push({ call: plan.call, target, ...load, coldRps, cpu: perRequest });
+      measurements.push({ call: plan.call, target, ...load, coldRps: cold?.rps, coldP99: cold?.p99, cpu: perRequest });
     }
   }
   return measurements;
@@ -205,7 +213,8 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     service: (plan) => shop.serviceUrls[plan.service],
     gateway: () => shop.gatewayUrl,
   };
-  const measurements = await measureAll(captured, urls, cpu, o);
+  const forget = () => forgetKeptAnswers(db.url, shop.gatewayUrl);
+  const measurements = await measureAll(captured, { urls, forget }, cpu, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
     await addFullTextIndex(db.url);

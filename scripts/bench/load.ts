@@ -68,12 +68,11 @@ export async function firstPass(
   baseUrl: string,
   plan: CallPlan,
   options: Pick<LoadOptions, 'connections' | 'encoding'>,
-): Promise<number | undefined> {
+): Promise<Load | undefined> {
   if (plan.uniqueKey || plan.variants.length < 2) return undefined;
   const amount = plan.variants.length;
   const connections = Math.min(options.connections, amount);
-  const pass = await runLoad(baseUrl, plan, { ...options, connections, durationSec: 600, amount });
-  return pass.rps;
+  return runLoad(baseUrl, plan, { ...options, connections, durationSec: 600, amount });
 }
 
 /** A call's real answers, one per rotated request (one for orders: each is a new order anyway). */
