@@ -37,6 +37,7 @@ export type GatewayOptions = Pick<
       | 'RATE_LIMIT_SEARCH'
       | 'GATEWAY_CACHE_MB'
       | 'GATEWAY_CACHE_TTL_MS'
+      | 'GATEWAY_CACHE_MIN_USES'
       | 'TRUST_PROXY'
       | 'ERRORS_FILE_MAX_KB'
       | 'ERRORS_DURABLE'

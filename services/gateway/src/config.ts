@@ -25,6 +25,7 @@ export const gatewayEnv = baseEnv.omit({ DATABASE_URL: true }).extend({
   /** Memory for the catalog's public answers (0 turns the gateway's cache off) and their longest life. */
   GATEWAY_CACHE_MB: z.coerce.number().min(0).default(128),
   GATEWAY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  GATEWAY_CACHE_MIN_USES: z.coerce.number().int().min(1).max(2).default(2),
 });
 export type GatewayEnv = z.infer<typeof gatewayEnv>;
 

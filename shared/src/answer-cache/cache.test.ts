@@ -1,3 +1,4 @@
+import { SecondAsk } from './admission';
 import { AnswerCache, toAnswer } from './cache';
 import { ByteLru } from './lru';
 
@@ -74,5 +75,28 @@ describe('AnswerCache', () => {
     const c = new AnswerCache({ maxBytes: 0, ttlMs: 60_000 });
     await c.answer('k', async () => 1);
     expect(c.stats.entries).toBe(0);
+  });
+});
+
+describe('keeping answers on their second ask', () => {
+  it('admits a key the second time it is asked, and forgets the oldest keys past its budget', () => {
+    const ask = new SecondAsk(2 * (2 * 1 + 64));
+    expect([ask.admit('a'), ask.admit('a'), ask.admit('a')]).toEqual([false, true, false]);
+    ask.admit('b');
+    ask.admit('c');
+    ask.admit('d');
+    expect(ask.admit('b')).toBe(false);
+    expect(ask.admit('d')).toBe(true);
+  });
+
+  it('makes a once-asked answer anew, and keeps it from the second ask on', async () => {
+    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, keepOnSecondAsk: true });
+    let made = 0;
+    const produce = async () => ({ n: ++made });
+    await c.answer('k', produce);
+    await c.answer('k', produce);
+    await c.answer('k', produce);
+    expect(made).toBe(2);
+    expect(c.stats).toMatchObject({ entries: 1, hits: 1, misses: 2 });
   });
 });

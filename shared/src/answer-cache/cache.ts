@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SecondAsk } from './admission';
 import { ByteLru, type CachedAnswer } from './lru';
 
 export interface AnswerCacheOptions {
@@ -6,6 +7,8 @@ export interface AnswerCacheOptions {
   maxBytes: number;
   /** A safety net: an answer older than this is made again even if no change event arrived. */
   ttlMs: number;
+  /** Keep an answer only when it is asked for the second time (see SecondAsk); else the first time. */
+  keepOnSecondAsk?: boolean;
 }
 
 export const etagOf = (body: Buffer): string =>
@@ -30,6 +33,8 @@ export function toAnswer(value: unknown, ttlMs: number, now = Date.now()): Cache
  */
 export class AnswerCache {
   private readonly lru: ByteLru;
+  /** The keys asked once, when answers are kept only on the second ask: a sixteenth of the budget. */
+  private readonly secondAsk?: SecondAsk;
   private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
   /** Reads answered from memory, and reads that had to make (or wait for) their answer, since the start. */
@@ -38,6 +43,7 @@ export class AnswerCache {
 
   constructor(private readonly options: AnswerCacheOptions) {
     this.lru = new ByteLru(options.maxBytes);
+    if (options.keepOnSecondAsk) this.secondAsk = new SecondAsk(options.maxBytes / 16);
   }
 
   get stats() {
@@ -103,7 +109,7 @@ export class AnswerCache {
     const generation = this.generation;
     const made = work().then((result) => {
       const kept = keepable(result);
-      if (kept) this.store(key, kept, generation);
+      if (kept && (this.secondAsk?.admit(key) ?? true)) this.store(key, kept, generation);
       return kept ?? result;
     });
     this.pending.set(key, made);

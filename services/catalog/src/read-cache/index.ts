@@ -5,6 +5,7 @@ import { AnswerCache, type ServiceContext } from '@shop/shared';
 const cacheEnv = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).default(64),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
+  CATALOG_CACHE_MIN_USES: z.coerce.number().int().min(1).max(2).default(2),
 });
 
 const caches = new WeakMap<ServiceContext, AnswerCache>();
@@ -17,6 +18,7 @@ export function readCache(ctx: ServiceContext): AnswerCache {
     cache = new AnswerCache({
       maxBytes: Math.round(env.CATALOG_CACHE_MB * 1024 * 1024),
       ttlMs: env.CATALOG_CACHE_TTL_MS,
+      keepOnSecondAsk: env.CATALOG_CACHE_MIN_USES > 1,
     });
     caches.set(ctx, cache);
   }

@@ -40,7 +40,11 @@ describe('the gateway keeps the catalog’s public answers', () => {
 
   beforeAll(async () => {
     catalog = await startTestService(catalogService, { env: { CATALOG_CACHE_MB: '0' }, bus: new MemoryBus() });
-    gateway = await gatewayBefore(catalog.url, catalog.bus, { RATE_LIMIT_SEARCH: SEARCHES_PER_MINUTE });
+    // Answers kept the first time they are asked: what is kept and forgotten is what these tests are about.
+    gateway = await gatewayBefore(catalog.url, catalog.bus, {
+      RATE_LIMIT_SEARCH: SEARCHES_PER_MINUTE,
+      GATEWAY_CACHE_MIN_USES: 1,
+    });
     ids.catalog = (await admin('/api/catalogs', { name: { ru: 'Носки', ua: 'Шкарпетки' } })).body.catalog._id;
     ids.brand = (await admin('/api/brands', { name: { ru: 'Альфа', ua: 'Альфа' } })).body._id;
     product = {
@@ -71,6 +75,24 @@ describe('the gateway keeps the catalog’s public answers', () => {
     const head = await request(gateway.handler).head(`/api/products/product/${ids.product}`).expect(200);
     expect(head.headers.etag).toBe(first.headers.etag);
     expect((await request(gateway.handler).get(`/api/products/product/${ids.product}`)).text).toBe(first.text);
+  });
+
+  it('keeps an answer only when it is asked for the second time, by default', async () => {
+    const second = await gatewayBefore(catalog.url, catalog.bus);
+    try {
+      const name = async () =>
+        (await request(second.handler).get(`/api/products/product/${ids.product}`).expect(200)).body.product.name.ru;
+      await renameInDatabase('Носки однажды');
+      expect(await name()).toBe('Носки однажды');
+      await renameInDatabase('Носки дважды');
+      expect(await name()).toBe('Носки дважды');
+      await renameInDatabase('Носки трижды');
+      expect(await name()).toBe('Носки дважды');
+      expect((await request(second.handler).get('/healthz/cache')).body).toMatchObject({ entries: 1, hits: 1 });
+    } finally {
+      await second.close();
+      await renameInDatabase('Носки белые');
+    }
   });
 
   it('counts its hits and misses on /healthz/cache, for the benchmark', async () => {

@@ -15,6 +15,8 @@ export interface CatalogReadsOptions {
   GATEWAY_CACHE_MB?: number;
   /** The longest an answer is kept without a change event; default 60 s. */
   GATEWAY_CACHE_TTL_MS?: number;
+  /** 2 (the default): an answer is kept when asked for the second time (see SecondAsk); 1: the first time. */
+  GATEWAY_CACHE_MIN_USES?: number;
 }
 
 export interface CatalogReadsDeps {
@@ -83,6 +85,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
   const cache = new AnswerCache({
     maxBytes: Math.round((options.GATEWAY_CACHE_MB ?? 128) * 1024 * 1024),
     ttlMs: options.GATEWAY_CACHE_TTL_MS ?? 60_000,
+    keepOnSecondAsk: (options.GATEWAY_CACHE_MIN_USES ?? 2) > 1,
   });
   const forget = () => cache.invalidate();
   for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, forget);
