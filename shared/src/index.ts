@@ -4,6 +4,7 @@ export * from './db';
 export * from './errors';
 export * from './events';
 export * from './health';
+export * from './memory';
 export * from './logger';
 export * from './outbox';
 export * from './dead-letters';
