@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import fresh from 'fresh';
 import type { CachedAnswer } from '@shop/shared';
 import { copyHeaders, type UpstreamAnswer } from './upstream';
@@ -16,18 +15,26 @@ export const GZIP_FROM_BYTES = 1024;
 
 export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
+/** Makes (once) and gives the answer's gzipped body, charging it to the cache that keeps the answer. */
+export type Gzip = (answer: CachedAnswer) => Buffer;
+
 /** The body a client gets (gzipped once per kept answer for clients that take it), with its own ETag. */
-function representation(req: IncomingMessage, answer: CachedAnswer) {
+function representation(req: IncomingMessage, answer: CachedAnswer, gzip: Gzip) {
   if (answer.body.length < GZIP_FROM_BYTES) return { body: answer.body, etag: answer.etag, encoding: [] };
   const vary = ['vary', 'accept-encoding'];
   if (!acceptsGzip(req)) return { body: answer.body, etag: answer.etag, encoding: vary };
-  answer.gzipped ??= gzipSync(answer.body);
   const etag = answer.etag.replace(/"$/, '-gz"');
-  return { body: answer.gzipped, etag, encoding: [...vary, 'content-encoding', 'gzip'] };
+  return { body: gzip(answer), etag, encoding: [...vary, 'content-encoding', 'gzip'] };
 }
 
-export function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, headers: HeaderPairs) {
-  const { body, etag, encoding } = representation(req, answer);
+export function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  headers: HeaderPairs,
+  gzip: Gzip,
+) {
+  const { body, etag, encoding } = representation(req, answer, gzip);
   const common = [...flat(headers), 'content-type', answer.contentType, 'etag', etag, 'cache-control', 'no-cache'];
   if (req.method !== 'POST' && fresh(req.headers, { etag }))
     return void res.writeHead(304, [...common, ...encoding]).end();
