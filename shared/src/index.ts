@@ -5,6 +5,7 @@ export * from './errors';
 export * from './events';
 export * from './health';
 export * from './memory';
+export * from './heap';
 export * from './logger';
 export * from './outbox';
 export * from './dead-letters';
