@@ -1,2 +1,2 @@
-export { AnswerCache, etagOf, JSON_TYPE, ownBytes, toAnswer, type AnswerCacheOptions } from './cache';
-export { ByteLru, chargeOf, ENTRY_OVERHEAD, type CachedAnswer } from './lru';
+export { AnswerCache, etagOf, JSON_TYPE, toAnswer, type AnswerCacheOptions } from './cache';
+export { ByteLru, type CachedAnswer } from './lru';
