@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { BACKENDS } from '@shop/shared';
 import { seedDemoIfEmpty } from '@shop/catalog/src/demo';
 import { HELP, parseBenchArgs, wantsHelp, type BenchOptions } from './bench/args';
 import { callPlans, type CallPlan } from './bench/calls';
@@ -25,7 +26,7 @@ import {
   type Measurement,
   type TargetName,
 } from './bench/report';
-import { rssByGroup } from './bench/memory';
+import { formatMemory, memoryByProcess, rssByGroup } from './bench/memory';
 import { runMixed } from './bench/mixed';
 import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
 import { seededRandom } from '@shop/catalog/src/demo/random';
@@ -232,6 +233,9 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, o) : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
   notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);
+  const health = Object.fromEntries(BACKENDS.map((name) => [name, `${shop.serviceUrls[name]}/healthz`]));
+  const byProcess = await memoryByProcess({ gateway: `${shop.gatewayUrl}/healthz/cache`, ...health });
+  notes.push(...formatMemory(byProcess).map((line) => `memory of ${line}`));
 
   notes.push(machineLoad(loadAtStart));
   const rows = withRatios(measurements);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BACKENDS, type BackendName } from '@shop/shared';
+import { BACKENDS, shopHeapLimitMb, withHeapLimit, type BackendName } from '@shop/shared';
 import { freePort } from '../embedded-db';
 import { startChild, waitForHealth, type Child } from '../processes/children';
 import type { Cleanup } from '../processes/cleanup';
@@ -53,10 +53,12 @@ async function oneProcess(layout: Layout, cleanup: Cleanup): Promise<RunningShop
     BackendName,
     string
   >;
+  const shop = shopEnv({ ...layout, env: NO_RATE_LIMITS }, urls);
   const env = {
-    ...shopEnv({ ...layout, env: NO_RATE_LIMITS }, urls),
+    ...shop,
     BENCH_PORTS: JSON.stringify(port),
     BENCH_DATA_DIR: layout.tempDir,
+    NODE_OPTIONS: withHeapLimit(shop.NODE_OPTIONS, shopHeapLimitMb(shop)),
   };
   const child = startChild('shop', path.join('scripts', 'bench', 'shop-child.ts'), env, layout.logDir);
   cleanup.add('stop shop', () => child.stop());

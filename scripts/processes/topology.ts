@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { BACKENDS, portVariable, urlVariable, type BackendName } from '@shop/shared';
+import { BACKENDS, heapLimitMb, portVariable, urlVariable, withHeapLimit, type BackendName } from '@shop/shared';
 import { freePort } from '../embedded-db';
 import { startChild, waitForHealth, type Child } from './children';
 import type { Cleanup } from './cleanup';
@@ -49,7 +49,10 @@ export function shopEnv(
   };
 }
 
-/** Starts the backends, then the gateway replicas; each process is stopped by `cleanup`. */
+/**
+ * Starts the backends, then the gateway replicas, each with the heap limit the image gives it (shared/src/heap.ts);
+ * each process is stopped by `cleanup`.
+ */
 export async function startTopology(options: TopologyOptions, cleanup: Cleanup): Promise<Topology> {
   const ports = Object.fromEntries(await Promise.all(BACKENDS.map(async (name) => [name, await freePort()]))) as Record<
     BackendName,
@@ -69,7 +72,11 @@ export async function startTopology(options: TopologyOptions, cleanup: Cleanup):
     const child = startChild(
       name,
       `services/${name}/src/main.ts`,
-      { ...env, [portVariable(name)]: String(ports[name]) },
+      {
+        ...env,
+        [portVariable(name)]: String(ports[name]),
+        NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS, heapLimitMb(name, env)),
+      },
       options.logDir,
     );
     services.set(name, child);
@@ -84,7 +91,11 @@ export async function startTopology(options: TopologyOptions, cleanup: Cleanup):
       const child = startChild(
         `gateway-${i + 1}`,
         'services/gateway/src/main.ts',
-        { ...env, GATEWAY_PORT: String(port) },
+        {
+          ...env,
+          GATEWAY_PORT: String(port),
+          NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS, heapLimitMb('gateway', env)),
+        },
         options.logDir,
       );
       gateways.push(child);

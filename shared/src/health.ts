@@ -6,7 +6,7 @@ export type HealthCheck = () => Promise<unknown>;
 export function healthHandler(
   service: string,
   checks: Record<string, HealthCheck>,
-  facts: () => Record<string, number> = () => ({}),
+  facts: () => Record<string, unknown> = () => ({}),
 ): RequestHandler {
   return async (_req, res) => {
     const results = await Promise.all(

@@ -4,6 +4,8 @@ export * from './db';
 export * from './errors';
 export * from './events';
 export * from './health';
+export * from './memory';
+export * from './heap';
 export * from './logger';
 export * from './outbox';
 export * from './dead-letters';

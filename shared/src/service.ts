@@ -12,6 +12,7 @@ import { startPeriodic } from './periodic';
 import { pruneServiceTables, retentionFromEnv } from './retention';
 import { refuseUnstorableText } from './stored-text';
 import { createLogger, type Logger } from './logger';
+import { memoryMb } from './memory';
 import { proxyTrust } from './proxy-trust';
 import { portVariable, SERVICE_PORTS, type BackendName } from './services';
 
@@ -32,6 +33,8 @@ export interface ServiceModule {
   background?(ctx: ServiceContext): Promise<() => Promise<void>>;
   /** Publicly cacheable body limit etc. can differ per service. */
   bodyLimit?: string;
+  /** Figures of the service's own memory (e.g. its answer cache) that /healthz shows beside the process's. */
+  facts?(ctx: ServiceContext): Record<string, unknown>;
 }
 
 declare module 'express-serve-static-core' {
@@ -76,7 +79,7 @@ export async function createServiceApp(mod: ServiceModule, ctx: ServiceContext):
         database: () => ctx.pool.query('SELECT 1'),
         bus: async () => (ctx.bus.healthy() ? ctx.bus.kind : Promise.reject(new Error(`${ctx.bus.kind} disconnected`))),
       },
-      () => ({ served }),
+      () => ({ served, memory: memoryMb(), ...mod.facts?.(ctx) }),
     ),
   );
   await mod.routes(app, ctx);

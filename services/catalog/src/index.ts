@@ -9,6 +9,7 @@ import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
 import { priceSheetRoutes } from './price-sheet/routes';
 import { productRoutes } from './products/routes';
+import { readCache } from './read-cache';
 import { invalidateOnChanges } from './read-cache/invalidation';
 import { startVocabularyPruning } from './search/vocabulary';
 import { shopContactsRoutes } from './shop-contacts/routes';
@@ -32,6 +33,7 @@ export const catalogService: ServiceModule = {
     mountSitemap(app, ctx);
     mountTranslate(app, ctx);
   },
+  facts: (ctx) => ({ cache: readCache(ctx).stats }),
   async background(ctx) {
     await invalidateOnChanges(ctx);
     const relay = startRelay(ctx);

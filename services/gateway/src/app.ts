@@ -1,6 +1,14 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import express from 'express';
-import { createLogger, errorHandler, notFoundRoute, proxyTrust, type EventBus, type Logger } from '@shop/shared';
+import {
+  createLogger,
+  errorHandler,
+  memoryMb,
+  notFoundRoute,
+  proxyTrust,
+  type EventBus,
+  type Logger,
+} from '@shop/shared';
 import type { GatewayEnv } from './config';
 import { ErrorsFile } from './errors-file/file';
 import { collectErrors, errorsFileRouter } from './errors-file/routes';
@@ -87,8 +95,9 @@ export async function createGateway(
   app.use(['/api', '/errors'], checkOrigin(options.PUBLIC_URL), resolveSession(lookup, options.INTERNAL_SECRET));
   app.use(reads.forgetOnWrites);
   app.get('/healthz', gatewayHealth(options, bus));
-  // What the catalog reads kept in memory saved (the benchmark reads the hit ratio of a run from it).
-  app.get('/healthz/cache', (_req, res) => void res.json(reads.cache.stats));
+  // What the catalog reads kept in memory saved (the benchmark reads the hit ratio of a run from it), and what
+  // the process's memory is made of beside it.
+  app.get('/healthz/cache', (_req, res) => void res.json({ ...reads.cache.stats, memory: memoryMb() }));
   app.use(errorsFileRouter(errors, bus));
   for (const proxy of backendProxies(options)) app.use(proxy);
   app.get('/sitemap.xml', sitemapHandler(seo));

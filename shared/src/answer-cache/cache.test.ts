@@ -1,8 +1,9 @@
 import { SecondAsk } from './admission';
+import { gunzipSync } from 'node:zlib';
 import { AnswerCache, toAnswer } from './cache';
-import { ByteLru } from './lru';
+import { ByteLru, chargeOf, ENTRY_OVERHEAD, type CachedAnswer } from './lru';
 
-const answer = (bytes: number, expires = Infinity) => ({
+const answer = (bytes: number, expires = Infinity): CachedAnswer => ({
   body: Buffer.alloc(bytes),
   contentType: 'text/plain',
   etag: '"x"',
@@ -11,18 +12,41 @@ const answer = (bytes: number, expires = Infinity) => ({
 
 describe('ByteLru', () => {
   it('drops the least recently used answers once the bytes pass the limit', () => {
-    const lru = new ByteLru(3 * (1000 + 2 + 128));
+    const each = chargeOf('a', answer(1000));
+    const lru = new ByteLru(3 * each);
     lru.set('a', answer(1000));
     lru.set('b', answer(1000));
     lru.set('c', answer(1000));
     expect(lru.get('a')).toBeDefined();
     lru.set('d', answer(1000));
     expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.get('d')].map(Boolean)).toEqual([true, false, true, true]);
-    expect(lru.bytes).toBeLessThanOrEqual(3 * 1130);
+    expect(lru.bytes).toBe(3 * each);
+  });
+
+  it('charges everything an entry holds: body, gzipped copy, key, ETag, type and bookkeeping', () => {
+    const plain = answer(1000);
+    expect(chargeOf('key', plain)).toBe(1000 + 2 * (3 + 3 + 10) + ENTRY_OVERHEAD);
+    expect(chargeOf('key', { ...plain, gzipped: Buffer.alloc(300) })).toBe(chargeOf('key', plain) + 300);
+  });
+
+  it('charges a kept answer again when it grows, making room by dropping the oldest', () => {
+    const kept = answer(1000);
+    const lru = new ByteLru(
+      chargeOf('a', answer(1000)) + chargeOf('b', { ...answer(1000), gzipped: Buffer.alloc(10) }),
+    );
+    lru.set('a', answer(1000));
+    lru.set('b', kept);
+    kept.gzipped = Buffer.alloc(500);
+    lru.recharge('b', kept);
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.get('b')).toBe(kept);
+    expect(lru.bytes).toBe(chargeOf('b', kept));
+    lru.recharge('b', answer(1)); // not the answer kept under b: nothing changes
+    expect(lru.bytes).toBe(chargeOf('b', kept));
   });
 
   it('never keeps an answer larger than the whole budget, and forgets expired ones', () => {
-    const lru = new ByteLru(500);
+    const lru = new ByteLru(2000);
     lru.set('big', answer(1000));
     expect(lru.size).toBe(0);
     lru.set('old', answer(10, 1000));
@@ -75,6 +99,34 @@ describe('AnswerCache', () => {
     const c = new AnswerCache({ maxBytes: 0, ttlMs: 60_000 });
     await c.answer('k', async () => 1);
     expect(c.stats.entries).toBe(0);
+  });
+
+  it('never holds more than its limit, counting the gzipped copies, in memory of its own', async () => {
+    const maxBytes = 256 * 1024;
+    const c = new AnswerCache({ maxBytes, ttlMs: 60_000 });
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const kept = new Map<string, ReturnType<typeof toAnswer>>();
+    for (let i = 0; i < 2000; i++) {
+      const key = `GET /api/products/search?q=${random(400)}`;
+      const made = await c.answer(key, async () => ({ i, words: 'колготки 40 den '.repeat(random(300)) }));
+      const gzipped = c.gzipped(key, made);
+      expect(gunzipSync(gzipped).equals(made.body)).toBe(true);
+      kept.set(key, made);
+      expect(c.stats.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    let charged = 0;
+    for (const [key, made] of kept) {
+      const hit = c.get(key);
+      if (!hit) continue;
+      expect(hit).toBe(made);
+      charged += chargeOf(key, hit);
+      // Not a slice of Node's shared slab, which would keep the whole slab alive.
+      for (const bytes of [hit.body, hit.gzipped!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    expect(c.stats.entries).toBeGreaterThan(10);
+    expect(c.stats.bytes).toBe(charged);
+    expect(charged).toBeLessThanOrEqual(maxBytes);
   });
 });
 

@@ -116,12 +116,11 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
   const answer = async (req: IncomingMessage, res: ServerResponse, headers: HeaderPairs, post: boolean) => {
     const body = post ? await readBody(req) : undefined;
     if (post && !body) return sendJson(res, 413, { message: TOO_LARGE }, headers);
-    const got = await readThrough(keyOf(post ? 'POST' : 'GET', req.url!, body), () => fetchRead(req, body)).catch(
-      () => undefined,
-    );
+    const key = keyOf(post ? 'POST' : 'GET', req.url!, body);
+    const got = await readThrough(key, () => fetchRead(req, body)).catch(() => undefined);
     if (!got) return sendJson(res, 502, { message: UNAVAILABLE }, headers);
     if ('status' in got) return sendUpstream(res, got, headers);
-    sendCached(req, res, got, headers);
+    sendCached(req, res, got, headers, (kept) => cache.gzipped(key, kept));
   };
 
   /**
