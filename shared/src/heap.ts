@@ -14,10 +14,13 @@ export const HEAP_BASE_MB: Record<ServiceName, number> = {
   media: 128,
 };
 
-/** Each cache's setting and its default (services/gateway/src/config.ts, services/catalog/src/read-cache). */
-const CACHES: Partial<Record<ServiceName, [name: string, defaultMb: number]>> = {
-  gateway: ['GATEWAY_CACHE_MB', 128],
-  catalog: ['CATALOG_CACHE_MB', 64],
+/**
+ * Each cache's setting, its default and the heap it takes per MB (services/gateway/src/config.ts,
+ * services/catalog/src/read-cache): the catalog's search also keeps 256 product cards per MB, about 2 KB each.
+ */
+const CACHES: Partial<Record<ServiceName, [name: string, defaultMb: number, heapPerMb: number]>> = {
+  gateway: ['GATEWAY_CACHE_MB', 128, 1],
+  catalog: ['CATALOG_CACHE_MB', 64, 1.5],
 };
 
 /**
@@ -28,7 +31,7 @@ const CACHES: Partial<Record<ServiceName, [name: string, defaultMb: number]>> = 
 export function heapLimitMb(service: ServiceName, env: NodeJS.ProcessEnv): number {
   if (env.NODE_HEAP_MB) return Number(env.NODE_HEAP_MB);
   const cache = CACHES[service];
-  const cacheMb = cache ? Math.ceil(Number(env[cache[0]] ?? cache[1])) : 0;
+  const cacheMb = cache ? Math.ceil(Number(env[cache[0]] ?? cache[1]) * cache[2]) : 0;
   return HEAP_BASE_MB[service] + cacheMb;
 }
 
