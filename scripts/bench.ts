@@ -9,6 +9,8 @@ import { startCeiling } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
+import { sampleDatabase } from './bench/database-stats';
+import { databasePerRequest } from './bench/database-time';
 import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
 import { loadFixtures, type Fixtures } from './bench/fixtures';
 import { launchShop, type RunningShop } from './bench/launch';
@@ -78,7 +80,13 @@ async function captureAll(plans: CallPlan[], shop: RunningShop, notes: string[])
 
 type Urls = Record<Exclude<TargetName, 'fts-peer'>, (plan: CallPlan) => string>;
 
-async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: CpuMeter, o: BenchOptions) {
+async function measureAll(
+  captured: Map<CallPlan, Captured>,
+  urls: Urls,
+  meters: { cpu: CpuMeter; dbUrl: string },
+  o: BenchOptions,
+) {
+  const { cpu, dbUrl } = meters;
   const measurements: Measurement[] = [];
   for (const [plan, answer] of captured) {
     for (const target of ['ceiling', 'service', 'gateway'] as const) {
@@ -86,13 +94,17 @@ async function measureAll(captured: Map<CallPlan, Captured>, urls: Urls, cpu: Cp
       const options = { connections: o.connections, encoding: o.encoding };
       const coldRps = await firstPass(url, plan, options);
       await runLoad(url, plan, { ...options, durationSec: o.warmupSec });
-      const before = await cpu.sample();
+      // The ceiling has no database: its figures would be only what the shop's background work did meanwhile.
+      const database = target === 'ceiling' ? undefined : dbUrl;
+      const [before, dbBefore] = await Promise.all([cpu.sample(), database && sampleDatabase(database)]);
       const load = await runLoad(url, plan, { ...options, durationSec: o.durationSec });
-      const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
+      const [after, dbAfter] = await Promise.all([cpu.sample(), database && sampleDatabase(database)]);
+      const perRequest = cpuPerRequest(before, after, load.requests);
+      const db = dbBefore && dbAfter ? databasePerRequest(dbBefore, dbAfter, load.requests) : undefined;
       log(
-        `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}`,
+        `${plan.call} via ${target}: ${coldRps === undefined ? '' : `first pass ${Math.round(coldRps)} req/s, then `}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}${db ? `; database per request ${JSON.stringify(db)}` : ''}`,
       );
-      measurements.push({ call: plan.call, target, ...load, coldRps, cpu: perRequest });
+      measurements.push({ call: plan.call, target, ...load, coldRps, cpu: perRequest, db });
     }
   }
   return measurements;
@@ -197,7 +209,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     service: (plan) => shop.serviceUrls[plan.service],
     gateway: () => shop.gatewayUrl,
   };
-  const measurements = await measureAll(captured, urls, cpu, o);
+  const measurements = await measureAll(captured, urls, { cpu, dbUrl: db.url }, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
     await addFullTextIndex(db.url);
