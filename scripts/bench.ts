@@ -12,6 +12,8 @@ import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
 import { forgetKeptAnswers } from './bench/forget';
 import { untilQuiet } from './bench/quiet';
+import { sampleDatabase } from './bench/database-stats';
+import { databasePerRequest } from './bench/database-time';
 import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
 import { loadFixtures, type Fixtures } from './bench/fixtures';
 import { launchShop, type RunningShop } from './bench/launch';
@@ -91,7 +93,13 @@ interface Shop {
   forget(): Promise<void>;
 }
 
-async function measureAll(captured: Map<CallPlan, Captured>, shop: Shop, cpu: CpuMeter, o: BenchOptions) {
+async function measureAll(
+  captured: Map<CallPlan, Captured>,
+  shop: Shop,
+  meters: { cpu: CpuMeter; dbUrl: string },
+  o: BenchOptions,
+) {
+  const { cpu, dbUrl } = meters;
   const measurements: Measurement[] = [];
   for (const [plan, answer] of captured) {
     for (const target of ['ceiling', 'service', 'gateway'] as const) {
@@ -103,13 +111,25 @@ async function measureAll(captured: Map<CallPlan, Captured>, shop: Shop, cpu: Cp
       // The caches keep an answer asked for the second time (GATEWAY_CACHE_MIN_USES): a second pass keeps them all.
       await firstPass(url, plan, options);
       await runLoad(url, plan, { ...options, durationSec: o.warmupSec });
-      const before = await cpu.sample();
+      // The ceiling has no database: its figures would be only what the shop's background work did meanwhile.
+      const database = target === 'ceiling' ? undefined : dbUrl;
+      const [before, dbBefore] = await Promise.all([cpu.sample(), database && sampleDatabase(database)]);
       const load = await runLoad(url, plan, { ...options, durationSec: o.durationSec });
-      const perRequest = cpuPerRequest(before, await cpu.sample(), load.requests);
+      const [after, dbAfter] = await Promise.all([cpu.sample(), database && sampleDatabase(database)]);
+      const perRequest = cpuPerRequest(before, after, load.requests);
+      const db = dbBefore && dbAfter ? databasePerRequest(dbBefore, dbAfter, load.requests) : undefined;
       log(
-        `${plan.call} via ${target}: ${cold ? `first pass ${Math.round(cold.rps)} req/s (p99 ${cold.p99} ms), then ` : ''}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}`,
+        `${plan.call} via ${target}: ${cold ? `first pass ${Math.round(cold.rps)} req/s (p99 ${cold.p99} ms), then ` : ''}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}${db ? `; database per request ${JSON.stringify(db)}` : ''}`,
       );
-      measurements.push({ call: plan.call, target, ...load, coldRps: cold?.rps, coldP99: cold?.p99, cpu: perRequest });
+      measurements.push({
+        call: plan.call,
+        target,
+        ...load,
+        coldRps: cold?.rps,
+        coldP99: cold?.p99,
+        cpu: perRequest,
+        db,
+      });
     }
   }
   return measurements;
@@ -221,7 +241,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     gateway: () => shop.gatewayUrl,
   };
   const forget = () => forgetKeptAnswers(db.url, shop.gatewayUrl);
-  const measurements = await measureAll(captured, { urls, forget }, cpu, o);
+  const measurements = await measureAll(captured, { urls, forget }, { cpu, dbUrl: db.url }, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
     await addFullTextIndex(db.url);

@@ -1,5 +1,7 @@
 /** PURE: the benchmark's table, its ratios to the ceiling and the issue targets (issues 3, 4 and 7). */
 
+import { formatDatabase, type DatabasePerRequest } from './database-time';
+
 export const CALLS = ['product', 'catalog', 'search', 'search-distinct', 'catalogs', 'order'] as const;
 export type CallName = (typeof CALLS)[number];
 /** fts-peer: PostgreSQL full-text search over the same products, for the distinct searches. */
@@ -30,6 +32,8 @@ export interface Measurement {
   coldP99?: number;
   /** Milliseconds of CPU per request, by process group (gateway, catalog, postgres, load generator ...). */
   cpu?: Record<string, number>;
+  /** The database's time, transactions and rows written per request. */
+  db?: DatabasePerRequest;
 }
 
 export interface Row extends Measurement {
@@ -175,13 +179,15 @@ export function formatChecks(checks: Check[]): string {
   return checks.map((c) => `${c.pass ? 'PASS' : 'FAIL'}  ${c.label}  (${c.detail})`).join('\n');
 }
 
-/** Where the CPU went: one line per row that has CPU figures, biggest first. */
+/** Where the CPU went: one line per row that has CPU figures, biggest first, and under it the database's work. */
 export function formatCpu(rows: Row[]): string[] {
   return rows
     .filter((r) => r.cpu && Object.keys(r.cpu).length)
-    .map((r) => {
+    .flatMap((r) => {
       const parts = Object.entries(r.cpu!).sort((a, b) => b[1] - a[1]);
-      return `${r.call} via ${r.target}: ${parts.map(([name, ms]) => `${name} ${ms}`).join(', ')} (CPU ms per request)`;
+      const label = `${r.call} via ${r.target}`;
+      const cpu = `${label}: ${parts.map(([name, ms]) => `${name} ${ms}`).join(', ')} (CPU ms per request)`;
+      return r.db ? [cpu, formatDatabase(label, r.db)] : [cpu];
     });
 }
 

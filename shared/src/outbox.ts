@@ -29,16 +29,25 @@ const CLAIM_SECONDS = 30;
 
 type Claimed = { id: string; envelope: EventEnvelope };
 
-/** Takes up to a batch of unpublished rows no other relay holds, in one short statement (no open transaction). */
-async function claimBatch(pool: Pool): Promise<Claimed[]> {
-  const { rows } = await pool.query<Claimed>(
-    `WITH claimed AS (
+/** Prepared once per connection: the relay runs them every poll and after every kick of a busy service. */
+const CLAIM = {
+  name: 'outbox-claim',
+  text: `WITH claimed AS (
        UPDATE outbox SET claimed_until = clock_timestamp() + make_interval(secs => ${CLAIM_SECONDS})
        WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
                     ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING id, envelope, created_at)
      SELECT id, envelope FROM claimed ORDER BY created_at, id`,
-  );
+};
+const MARK = {
+  name: 'outbox-mark',
+  text: `UPDATE outbox SET published_at = CASE WHEN id = ANY($1) THEN now() END, claimed_until = NULL
+     WHERE id = ANY($2)`,
+};
+
+/** Takes up to a batch of unpublished rows no other relay holds, in one short statement (no open transaction). */
+async function claimBatch(pool: Pool): Promise<Claimed[]> {
+  const { rows } = await pool.query<Claimed>(CLAIM);
   return rows;
 }
 
@@ -74,11 +83,7 @@ export function startOutboxRelay(
       const rows = await claimBatch(pool);
       if (!rows.length) return false;
       const published = await publishAll(bus, rows, logger);
-      await pool.query(
-        `UPDATE outbox SET published_at = CASE WHEN id = ANY($1) THEN now() END, claimed_until = NULL
-         WHERE id = ANY($2)`,
-        [published, rows.map((row) => row.id)],
-      );
+      await pool.query({ ...MARK, values: [published, rows.map((row) => row.id)] });
       return rows.length === BATCH && published.length === rows.length;
     } catch (error) {
       logger.warn({ err: error }, 'outbox relay failed; will retry');

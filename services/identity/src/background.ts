@@ -1,6 +1,6 @@
 import { serviceUrl, startOutboxRelay, type ServiceContext } from '@shop/shared';
 import { deleteOldKeys } from './auth-keys/repo';
-import { onOrderPlaced, onOrderStatusChanged } from './notifications/consumer';
+import { onOrderPlaced, onOrdersPlaced, onOrderStatusChanged } from './notifications/consumer';
 import { startNotificationSender } from './notifications/sender';
 import { shopContactsReader } from './notifications/shop-contacts';
 import { runtimeOf, type Runtime } from './runtime';
@@ -41,7 +41,12 @@ export async function identityBackground(ctx: ServiceContext): Promise<() => Pro
     async (event) => {
       if (await onOrderPlaced(ctx.pool, runtime.messengers, event, maxAgeMs, shopContacts)) sender.kick();
     },
-    { durable: runtime.env.NOTIFY_DURABLE },
+    {
+      durable: runtime.env.NOTIFY_DURABLE,
+      batch: async (events) => {
+        if (await onOrdersPlaced(ctx.pool, runtime.messengers, events, maxAgeMs, shopContacts)) sender.kick();
+      },
+    },
   );
   await ctx.bus.subscribe(
     'orders.order.status-changed',

@@ -1,5 +1,5 @@
 import { withTransaction, type Pool } from '../db';
-import { consumerName, type EventBus, type EventHandler, type SubscribeOptions } from '../events/bus';
+import { consumerName, type BatchSubscribeOptions, type EventBus, type EventHandler } from '../events/bus';
 import { parseEnvelope, type EventData, type EventEnvelope, type Subject } from '../events/schemas';
 import type { Logger } from '../logger';
 import { lockReplay, parkDeadLetter, replayDone, replayFailed } from './repo';
@@ -29,7 +29,7 @@ export class DeadLetterBus implements EventBus {
     return this.bus.publishEnvelope(envelope);
   }
 
-  async subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions) {
+  async subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: BatchSubscribeOptions<S>) {
     const base = consumerName(subject, options);
     let name = base;
     for (let n = 2; this.handlers.has(name); n++) name = `${base}-${n}`;

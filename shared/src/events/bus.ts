@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eventSchemas, type EventData, type EventEnvelope, type Subject } from './schemas';
 
 export type EventHandler<S extends Subject> = (event: EventEnvelope<S>) => Promise<void> | void;
+/** Handles several events at once, e.g. records them all in one statement; all or none. */
+export type BatchHandler<S extends Subject> = (events: EventEnvelope<S>[]) => Promise<void>;
 
 /** An event whose every delivery failed, handed to the subscriber's park(). */
 export interface ParkedEvent {
@@ -22,6 +24,16 @@ export interface SubscribeOptions {
   fromNow?: boolean;
 }
 
+/** A subscription's options, with a handler for the events that arrive together. */
+export interface BatchSubscribeOptions<S extends Subject> extends SubscribeOptions {
+  /**
+   * Called instead of the handler with the events already waiting (JetStream: up to 64, in order), so a busy
+   * consumer does one statement and one commit for many. When it fails, each of them goes to the handler on its
+   * own, so a bad event is retried and parked alone. The in-process bus and replays use only the handler.
+   */
+  batch?: BatchHandler<S>;
+}
+
 /** The consumer's name: the JetStream durable's own, or the subject's for a broadcast subscription. */
 export function consumerName(subject: Subject, options?: SubscribeOptions): string {
   if (options?.name) return options.name;
@@ -34,7 +46,7 @@ export interface EventBus {
   publish<S extends Subject>(subject: S, data: EventData<S>, options?: { id?: string }): Promise<void>;
   /** Publishes an envelope made earlier (the outbox relay), keeping its id for deduplication. */
   publishEnvelope(envelope: EventEnvelope): Promise<void>;
-  subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions): Promise<void>;
+  subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: BatchSubscribeOptions<S>): Promise<void>;
   healthy(): boolean;
   close(): Promise<void>;
 }

@@ -135,6 +135,58 @@ describeNats('NatsBus on a private NATS: stream and consumer settings, events ne
     expect(handled).toEqual([]);
   }, 30_000);
 
+  it('hands a batch handler the events waiting together, and each event alone to the handler when a batch fails', async () => {
+    const settings = eventSettingsFromEnv({ EVENT_MAX_DELIVER: '2', EVENT_BACKOFF_SECONDS: '1' });
+    const bus = await NatsBus.connect(nats.url, logger, 'batches', settings);
+    const batches: string[][] = [];
+    const alone: string[] = [];
+    const parked: ParkedEvent[] = [];
+    /** A "hold" event is handled alone and held until released, so the events published meanwhile wait together. */
+    const releases: (() => void)[] = [];
+    await bus.subscribe(
+      'log.error',
+      async (e) => {
+        if (e.data.message === 'bad') throw new Error('cannot');
+        alone.push(e.data.message);
+        if (e.data.message.startsWith('hold')) await new Promise<void>((resolve) => releases.push(resolve));
+      },
+      {
+        durable: 'batching',
+        fromNow: true,
+        park: async (p) => void parked.push(p),
+        batch: async (events) => {
+          const messages = events.map((e) => e.data.message);
+          batches.push(messages);
+          if (messages.includes('bad')) throw new Error('one of them cannot');
+        },
+      },
+    );
+    const waitFor = async (check: () => boolean) => {
+      const end = Date.now() + 15_000;
+      while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    };
+    const heldWhile = async (hold: string, messages: string[]) => {
+      await bus.publish('log.error', { service: 'test', message: hold });
+      await waitFor(() => releases.length === 1);
+      for (const message of messages) await bus.publish('log.error', { service: 'test', message });
+      // Longer than the 1 s ack wait: the waiting events are kept from redelivery too.
+      await new Promise((r) => setTimeout(r, 1500));
+      releases.pop()!();
+    };
+    await heldWhile('hold-1', ['a', 'b', 'c']);
+    await waitFor(() => batches.length === 1);
+    await heldWhile('hold-2', ['d', 'bad', 'e']);
+    await waitFor(() => parked.length === 1);
+    await bus.close();
+    expect(batches).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'bad', 'e'],
+    ]);
+    // The failed batch's events went to the handler one by one: the good ones were handled, the bad one parked.
+    expect(alone).toEqual(['hold-1', 'hold-2', 'd', 'e']);
+    expect(parked.map((p) => (p.event.data as { message: string }).message)).toEqual(['bad']);
+  }, 30_000);
+
   it('keeps a broadcast subscription through a NATS restart, without losing or repeating events', async () => {
     const bus = await NatsBus.connect(nats.url, logger, 'restarts', eventSettingsFromEnv({}));
     const seen: string[] = [];

@@ -9,10 +9,11 @@ import {
   type ConsumerConfig,
   type JetStreamClient,
   type JetStreamManager,
+  type ConsumerMessages,
   type JsMsg,
 } from '@nats-io/jetstream';
 import type { Logger } from '../logger';
-import { consumerName, makeEnvelope, type EventBus, type EventHandler, type SubscribeOptions } from './bus';
+import { consumerName, makeEnvelope, type BatchSubscribeOptions, type EventBus, type EventHandler } from './bus';
 import { parkEvent } from './parking';
 import { eventSchemas, parseEnvelope, type EventData, type EventEnvelope, type Subject } from './schemas';
 import {
@@ -30,6 +31,8 @@ const RETRY_DELAY_MS = 2000;
 const DUPLICATE_WINDOW_MS = 120_000;
 /** A broadcast consumer left behind by a process that died is removed by the server after this idle time. */
 const BROADCAST_IDLE_MS = 60_000;
+/** Messages a consumer holds at once: what JetStream sends ahead, and the most a batch handler is given. */
+const MAX_WAITING = 64;
 
 const nanos = (ms: number) => ms * NANOS_PER_MS;
 const durableName = (durable: string, subject: Subject) => `${durable}-${subject.replace(/\./g, '_')}`;
@@ -50,7 +53,7 @@ export function streamConfig(limits: StreamLimits) {
 interface Subscription<S extends Subject> {
   subject: S;
   handler: EventHandler<S>;
-  options?: SubscribeOptions;
+  options?: BatchSubscribeOptions<S>;
   consumer: string;
   /** The broadcast consumer's last stream sequence, to resume after it when it must be made again. */
   lastSequence: number;
@@ -100,7 +103,7 @@ export class NatsBus implements EventBus {
     await this.js.publish(envelope.subject, JSON.stringify(envelope), { msgID: envelope.id, timeout: 3000 });
   }
 
-  async subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: SubscribeOptions) {
+  async subscribe<S extends Subject>(subject: S, handler: EventHandler<S>, options?: BatchSubscribeOptions<S>) {
     const subscription: Subscription<S> = {
       subject,
       handler,
@@ -194,8 +197,9 @@ export class NatsBus implements EventBus {
     while (!this.closing) {
       try {
         consumer ??= await this.consumerOf(subscription);
-        const messages = await consumer.consume({ max_messages: 64, abort_on_missing_resource: true });
-        for await (const message of messages) await this.handle(subscription, message);
+        const messages = await consumer.consume({ max_messages: MAX_WAITING, abort_on_missing_resource: true });
+        if (subscription.options?.batch) await this.consumeInBatches(subscription, messages);
+        else for await (const message of messages) await this.handle(subscription, message);
       } catch (error) {
         if (this.closing) return;
         this.logger.warn({ err: error, subject: subscription.subject }, 'event consumer interrupted; resuming');
@@ -206,25 +210,106 @@ export class NatsBus implements EventBus {
     }
   }
 
-  private async handle<S extends Subject>(subscription: Subscription<S>, message: JsMsg) {
-    const { subject, handler, options, consumer } = subscription;
-    subscription.lastSequence = message.info.streamSequence;
-    let event: EventEnvelope<S>;
+  /**
+   * Reads messages as they come and hands whatever is waiting to the batch handler in one go: under load many,
+   * when quiet one at a time as before. The reading stops while MAX_WAITING are waiting.
+   */
+  private async consumeInBatches<S extends Subject>(subscription: Subscription<S>, messages: ConsumerMessages) {
+    const waiting: JsMsg[] = [];
+    let wake: (() => void) | undefined;
+    let taken: (() => void) | undefined;
+    let ended = false;
+    const reading = (async () => {
+      try {
+        for await (const message of messages) {
+          waiting.push(message);
+          wake?.();
+          if (waiting.length >= MAX_WAITING) await new Promise<void>((resolve) => (taken = resolve));
+        }
+      } finally {
+        ended = true;
+        wake?.();
+      }
+    })();
+    // Its failure (the consumer was removed) is thrown below, once the batch at work is done.
+    reading.catch(() => undefined);
+    // The events waiting behind a batch at work are not redelivered meanwhile either.
+    const waitingToo = this.keepWorking(waiting);
     try {
-      event = parseEnvelope(subject, message.json());
+      while (waiting.length || !ended) {
+        if (!waiting.length) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          continue;
+        }
+        const batch = waiting.splice(0, MAX_WAITING);
+        taken?.();
+        taken = undefined;
+        await this.handleBatch(subscription, batch);
+      }
+    } finally {
+      clearInterval(waitingToo);
+    }
+    await reading;
+  }
+
+  /** One batch handler call for the readable events; if it fails, each goes to the handler on its own. */
+  private async handleBatch<S extends Subject>(subscription: Subscription<S>, batch: JsMsg[]) {
+    const readable = batch.flatMap((message) => {
+      const event = this.readEvent(subscription, message);
+      return event ? [{ message, event }] : [];
+    });
+    if (readable.length < 2) {
+      for (const { message, event } of readable) await this.handleEvent(subscription, message, event);
+      return;
+    }
+    const working = this.keepWorking(readable.map((r) => r.message));
+    try {
+      await subscription.options!.batch!(readable.map((r) => r.event));
+      for (const { message } of readable) message.ack();
+      return;
+    } catch (error) {
+      const { subject, consumer } = subscription;
+      this.logger.warn({ err: error, subject, consumer, events: readable.length }, 'batch failed; one at a time');
+    } finally {
+      clearInterval(working);
+    }
+    for (const { message, event } of readable) await this.handleEvent(subscription, message, event);
+  }
+
+  /** The message's event; an unreadable one is dropped (terminated) here. */
+  private readEvent<S extends Subject>(subscription: Subscription<S>, message: JsMsg): EventEnvelope<S> | undefined {
+    const { subject, consumer } = subscription;
+    subscription.lastSequence = message.info.streamSequence;
+    try {
+      return parseEnvelope(subject, message.json());
     } catch (error) {
       this.logger.error({ err: error, subject, consumer, body: message.string() }, 'unreadable event dropped');
       message.term();
-      return;
+      return undefined;
     }
-    // A handler still at work says so, so JetStream does not deliver the event again meanwhile.
-    const working = setInterval(() => {
-      try {
-        message.working();
-      } catch {
-        // The connection is gone: JetStream delivers the event again once its ack wait is over.
-      }
+  }
+
+  /** A handler still at work says so, so JetStream does not deliver its events again meanwhile (the list may change). */
+  private keepWorking(messages: JsMsg[]) {
+    return setInterval(() => {
+      for (const message of messages)
+        try {
+          message.working();
+        } catch {
+          // The connection is gone: JetStream delivers the event again once its ack wait is over.
+        }
     }, this.workingEveryMs());
+  }
+
+  private async handle<S extends Subject>(subscription: Subscription<S>, message: JsMsg) {
+    const event = this.readEvent(subscription, message);
+    if (event) await this.handleEvent(subscription, message, event);
+  }
+
+  private async handleEvent<S extends Subject>(subscription: Subscription<S>, message: JsMsg, event: EventEnvelope<S>) {
+    const { subject, handler, options, consumer } = subscription;
+    const working = this.keepWorking([message]);
     try {
       await handler(event);
       message.ack();

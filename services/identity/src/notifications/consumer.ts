@@ -1,6 +1,6 @@
 import { langSchema, type EventEnvelope, type Pool, type Queryable } from '@shop/shared';
 import { findUserById, listOrderRecipients, type StoredUser } from '../users/repo';
-import { claimAndQueue, type MessengerChannel, type QueuedMessage } from './repo';
+import { claimAndQueue, claimAndQueueAll, type MessengerChannel, type QueuedMessage } from './repo';
 import type { ReadShopContacts } from './shop-contacts';
 import { adminText, customerText, statusText } from './texts';
 
@@ -49,9 +49,26 @@ export async function onOrderPlaced(
   maxAgeMs: number,
   shopContacts: ReadShopContacts = async () => undefined,
 ) {
-  if (Date.now() - Date.parse(event.time) > maxAgeMs) return false;
-  const messages = await messagesAbout(pool, event.data, messengers, shopContacts);
-  return (await claimAndQueue(pool, event.id, messages)) > 0;
+  return onOrdersPlaced(pool, messengers, [event], maxAgeMs, shopContacts);
+}
+
+/**
+ * The same for the orders delivered together: their messages are queued and the events claimed in one statement
+ * (one commit under load). True when it queued a message.
+ */
+export async function onOrdersPlaced(
+  pool: Pool,
+  messengers: Messengers,
+  events: EventEnvelope<'orders.order.placed'>[],
+  maxAgeMs: number,
+  shopContacts: ReadShopContacts = async () => undefined,
+) {
+  const news = events.filter((event) => Date.now() - Date.parse(event.time) <= maxAgeMs);
+  if (!news.length) return false;
+  const claims = [];
+  for (const event of news)
+    claims.push({ eventId: event.id, messages: await messagesAbout(pool, event.data, messengers, shopContacts) });
+  return (await claimAndQueueAll(pool, claims)) > 0;
 }
 
 /** The customer's message about a status change, where they can be reached (a visitor's order has no one). */

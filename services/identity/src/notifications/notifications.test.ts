@@ -8,7 +8,7 @@ import { startIdentity, type Identity } from '../testing/identity';
 import { signedIn } from '../testing/telegram-updates';
 import { newKey } from '../testing/identity';
 import { contactMessage, conversationStarted, postViber } from '../testing/viber-callbacks';
-import { onOrderPlaced } from './consumer';
+import { onOrderPlaced, onOrdersPlaced } from './consumer';
 
 describe('order notifications', () => {
   let id: Identity;
@@ -75,6 +75,19 @@ describe('order notifications', () => {
       "SELECT count(*)::int AS n FROM notifications WHERE text LIKE '%№1000001:%'",
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it('handles the events delivered together in one go, each once', async () => {
+    const first = makeEnvelope('orders.order.placed', order(1_000_011, null));
+    const second = makeEnvelope('orders.order.placed', order(1_000_012, null));
+    const telegram = { telegram: async () => undefined };
+    expect(await onOrderPlaced(id.service.pool, telegram, first, 20_000)).toBe(true);
+    expect(await onOrdersPlaced(id.service.pool, telegram, [first, second, second], 20_000)).toBe(true);
+    expect(await onOrdersPlaced(id.service.pool, telegram, [first, second], 20_000)).toBe(false);
+    const { rows } = await id.service.pool.query(
+      "SELECT count(*)::int AS n FROM notifications WHERE text LIKE '%№100001_:%'",
+    );
+    expect(rows[0].n).toBe(2);
   });
 
   it('has nothing for the sender to do when nobody can be reached', async () => {

@@ -19,20 +19,37 @@ export interface QueuedMessage {
   text: string;
 }
 
-/**
- * Marks the event consumed and queues its messages in one statement (so atomically); the number of messages
- * queued, 0 when the event was consumed before.
- */
-export async function claimAndQueue(db: Queryable, eventId: string, messages: QueuedMessage[]): Promise<number> {
-  const { rows } = await db.query<{ queued: number }>(
-    `WITH claimed AS (INSERT INTO processed_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING event_id),
+/** An event to mark consumed, with the messages it makes. */
+export interface EventMessages {
+  eventId: string;
+  messages: QueuedMessage[];
+}
+
+const CLAIM_AND_QUEUE = {
+  name: 'identity-claim-and-queue',
+  text: `WITH e AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS e(event_id text, messages jsonb)),
+     claimed AS (INSERT INTO processed_events (event_id) SELECT event_id FROM e ON CONFLICT DO NOTHING RETURNING event_id),
      queued AS (INSERT INTO notifications (channel, chat_id, text)
-       SELECT m.channel, m.chat_id, m.text FROM claimed, jsonb_to_recordset($2::jsonb) AS m(channel text, chat_id text, text text)
+       SELECT m.channel, m.chat_id, m.text
+       FROM claimed JOIN e USING (event_id), jsonb_to_recordset(e.messages) AS m(channel text, chat_id text, text text)
        RETURNING id)
      SELECT count(*)::int AS queued FROM queued`,
-    [eventId, JSON.stringify(messages)],
-  );
-  return rows[0].queued;
+};
+
+/**
+ * Marks the events consumed and queues their messages in one prepared statement (so atomically, one commit for
+ * many events); the number of messages queued, none for an event consumed before (a repeated id counts once).
+ */
+export async function claimAndQueueAll(db: Queryable, events: EventMessages[]): Promise<number> {
+  const unique = [...new Map(events.map((e) => [e.eventId, e])).values()];
+  const rows = unique.map((e) => ({ event_id: e.eventId, messages: e.messages }));
+  const { rows: result } = await db.query<{ queued: number }>({ ...CLAIM_AND_QUEUE, values: [JSON.stringify(rows)] });
+  return result[0].queued;
+}
+
+/** Marks one event consumed and queues its messages; 0 when it was consumed before. */
+export function claimAndQueue(db: Queryable, eventId: string, messages: QueuedMessage[]): Promise<number> {
+  return claimAndQueueAll(db, [{ eventId, messages }]);
 }
 
 /** Leases due messages for a minute so another replica does not send them meanwhile. */

@@ -7,7 +7,7 @@ import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { createPool, makeEnvelope, MemoryBus, migrate } from '@shop/shared';
 import { ordersService } from '../index';
 import { orderBody, startOrdersKit, type OrdersKit } from '../testing/kit';
-import { recordSale } from './sales-consumer';
+import { recordSale, recordSales } from './sales-consumer';
 
 const placed = (totalAmount: number, time = '2026-03-10T10:00:00.000Z') => ({
   ...makeEnvelope('orders.order.placed', {
@@ -54,6 +54,24 @@ describe('daily sales from orders.order.placed', () => {
     const results = await Promise.all([handle(event), handle(event), handle(event)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await salesOf('2026-03-11')).toEqual([{ orders: 1, amount: 2000 }]);
+  });
+
+  it('counts the orders delivered together in one go, each once, with their lines', async () => {
+    const counted = placed(100, '2026-03-12T10:00:00.000Z');
+    expect(await recordSale(kit.orders.pool)(counted)).toBe(true);
+    const line = { productId: 'p-7', name: { ru: 'Носки', ua: 'Шкарпетки' }, brand: null, qnt: 2, amount: 150 };
+    const withLines = { ...placed(300, '2026-03-12T11:00:00.000Z'), data: { ...counted.data, lines: [line, line] } };
+    const other = placed(50, '2026-03-12T12:00:00.000Z');
+    await recordSales(kit.orders.pool)([counted, withLines, other, withLines]);
+    // The counted one is not counted again; the repeated one counts once.
+    expect(await salesOf('2026-03-12')).toEqual([{ orders: 3, amount: 100 + 100 + 50 }]);
+    const lines = await kit.orders.pool.query('SELECT position, qnt FROM sale_lines WHERE event_id = $1', [
+      withLines.id,
+    ]);
+    expect(lines.rows).toEqual([
+      { position: 0, qnt: 2 },
+      { position: 1, qnt: 2 },
+    ]);
   });
 
   it('counts a placed order into today through the bus, and shows the sales to admins only', async () => {
