@@ -54,12 +54,14 @@ export async function searchProducts(
   keys: string[],
 ): Promise<RawJson> {
   let loaded = await words.atLeast();
-  const kept = found.json(rankedIds(loaded.index, keys));
+  let ids = rankedIds(loaded.index, keys);
+  const kept = found.json(ids);
   if (kept) return jsonList(kept);
   for (;;) {
     const generation = found.current;
-    const { version, cards } = await cardsInOrder(db, rankedIds(loaded.index, keys));
+    const { version, cards } = await cardsInOrder(db, ids);
     if (version <= loaded.version) return jsonList(found.keep(cards, generation));
     loaded = await words.atLeast(version);
+    ids = rankedIds(loaded.index, keys);
   }
 }
