@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { makeEnvelope } from '@shop/shared';
+import { addToOutbox } from '@shop/shared';
 
 async function generation(gatewayUrl: string): Promise<number> {
   const res = await fetch(`${gatewayUrl}/healthz/cache`, { signal: AbortSignal.timeout(5000) });
@@ -13,19 +13,10 @@ async function generation(gatewayUrl: string): Promise<number> {
  */
 export async function forgetKeptAnswers(databaseUrl: string, gatewayUrl: string): Promise<void> {
   const before = await generation(gatewayUrl);
-  const envelope = makeEnvelope('catalog.content.changed', {
-    part: 'information',
-    action: 'updated',
-    removedImages: [],
-  });
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
   await client.connect();
   try {
-    await client.query('INSERT INTO catalog.outbox (id, subject, envelope) VALUES ($1, $2, $3)', [
-      envelope.id,
-      envelope.subject,
-      envelope,
-    ]);
+    await addToOutbox(client, 'catalog.content.changed', { part: 'information', action: 'updated', removedImages: [] });
   } finally {
     await client.end();
   }
