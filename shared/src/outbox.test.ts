@@ -70,6 +70,28 @@ describe('outbox relay', () => {
     expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
   });
 
+  it('publishes a row whose transaction committed after newer rows were published', async () => {
+    relay = startOutboxRelay(pool, bus, logger, 60_000);
+    const late = await pool.connect();
+    try {
+      await late.query('BEGIN');
+      const { id: lateId } = await addToOutbox(late, 'log.error', { service: 'test', message: 'late' });
+      await new Promise((r) => setTimeout(r, 1500));
+      const { id } = await addToOutbox(pool, 'log.error', { service: 'test', message: 'after it' });
+      relay.kick();
+      await waitUntilPublished([id]);
+      await late.query('COMMIT');
+      const until = Date.now() + 3000;
+      while (Date.now() < until) {
+        relay.kick();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await waitUntilPublished([lateId]);
+    } finally {
+      late.release();
+    }
+  });
+
   it('holds no transaction, row lock or connection while the bus publishes, so a stalled NATS stalls no writer', async () => {
     let release!: () => void;
     const stalled = new Promise<void>((resolve) => (release = resolve));
