@@ -24,4 +24,5 @@ module.exports = {
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/jest.sequencer.mjs',
 };
