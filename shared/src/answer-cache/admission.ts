@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Which answers are worth keeping: one asked for the second time (nginx's proxy_cache_min_uses 2). Most reads
  * that miss a shop's cache are asked once (a search nobody typed before): keeping each of those evicted answers
@@ -6,27 +8,19 @@
  * are remembered up to `maxKeyBytes`, the oldest forgotten first.
  */
 export class SecondAsk {
-  private readonly seenOnce = new Map<string, number>();
-  private bytes = 0;
+  private readonly seenOnce: LRUCache<string, true>;
 
-  constructor(private readonly maxKeyBytes: number) {}
+  constructor(maxKeyBytes: number) {
+    this.seenOnce = new LRUCache({ maxSize: Math.max(1, maxKeyBytes), sizeCalculation: (_, key) => charge(key) });
+  }
 
   /** True when `key` was asked before (and is then forgotten here: the cache keeps it from now on). */
   admit(key: string): boolean {
-    if (this.seenOnce.delete(key)) {
-      this.bytes -= charge(key);
-      return true;
-    }
-    this.seenOnce.set(key, 0);
-    this.bytes += charge(key);
-    for (const oldest of this.seenOnce.keys()) {
-      if (this.bytes <= this.maxKeyBytes) break;
-      this.seenOnce.delete(oldest);
-      this.bytes -= charge(oldest);
-    }
+    if (this.seenOnce.delete(key)) return true;
+    this.seenOnce.set(key, true);
     return false;
   }
 }
 
-/** A key's UTF-16 bytes and its entry in the map. */
+/** A key's UTF-16 bytes and its entry in the cache. */
 const charge = (key: string) => key.length * 2 + 64;

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** An answer as it is sent: its bytes, their type and ETag, and when it stops being trusted. */
 export interface CachedAnswer {
   body: Buffer;
@@ -23,21 +25,20 @@ export const chargeOf = (key: string, answer: CachedAnswer): number =>
   2 * (key.length + answer.etag.length + answer.contentType.length) +
   ENTRY_OVERHEAD;
 
-interface Entry {
-  answer: CachedAnswer;
-  /** What it was charged when kept or last recharged (so removing it gives back exactly that). */
-  charged: number;
-}
-
-/** Least recently used answers go first once the bytes held would pass the limit. */
+/** Least recently used answers go first once the bytes held would pass the limit (lru-cache's maxSize). */
 export class ByteLru {
-  private readonly entries = new Map<string, Entry>();
-  private held = 0;
+  private readonly entries: LRUCache<string, CachedAnswer>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    // lru-cache wants a positive limit; with 1 byte nothing is kept (every entry is charged over 1 KB).
+    this.entries = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (answer, key) => chargeOf(key, answer),
+    });
+  }
 
   get bytes(): number {
-    return this.held;
+    return this.entries.calculatedSize;
   }
 
   get size(): number {
@@ -45,53 +46,27 @@ export class ByteLru {
   }
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.answer.expires <= now) {
-      this.held -= entry.charged;
+    const answer = this.entries.get(key);
+    if (answer && answer.expires <= now) {
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.set(key, entry);
-    return entry.answer;
+    return answer;
   }
 
   set(key: string, answer: CachedAnswer): void {
-    this.remove(key);
-    const charged = chargeOf(key, answer);
-    if (charged > this.maxBytes) return;
-    this.entries.set(key, { answer, charged });
-    this.held += charged;
-    this.evict();
+    this.entries.set(key, answer);
   }
 
   /** Charges `answer`, if it is the one kept under `key`, for what it holds now (e.g. its new gzipped copy). */
   recharge(key: string, answer: CachedAnswer): void {
-    const entry = this.entries.get(key);
-    if (entry?.answer !== answer) return;
-    const charged = chargeOf(key, answer);
-    this.held += charged - entry.charged;
-    entry.charged = charged;
-    if (charged > this.maxBytes) this.remove(key);
-    this.evict();
+    if (this.entries.peek(key) !== answer) return;
+    // lru-cache charges a value again only when a different one is set: take it out and put it back.
+    this.entries.delete(key);
+    this.entries.set(key, answer);
   }
 
   clear(): void {
     this.entries.clear();
-    this.held = 0;
-  }
-
-  private evict(): void {
-    for (const oldest of this.entries.keys()) {
-      if (this.held <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.held -= entry.charged;
   }
 }

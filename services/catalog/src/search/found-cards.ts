@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AnswerCache, ProductCard } from '@shop/shared';
 
 /**
@@ -7,14 +8,16 @@ import type { AnswerCache, ProductCard } from '@shop/shared';
  * as fresh as a cached search answer. Least recently found go first once `limit` are kept.
  */
 export class FoundCards {
-  private readonly cards = new Map<string, string>();
+  private readonly cards: LRUCache<string, string>;
   /** The read cache's generation these cards were read at; -1 until a read from the database. */
   private generation = -1;
 
   constructor(
     private readonly answers: AnswerCache,
     private readonly limit: number,
-  ) {}
+  ) {
+    this.cards = new LRUCache({ max: Math.max(1, limit) });
+  }
 
   /** The read cache's generation now: pass it to keep() for cards read from now on. */
   get current(): number {
@@ -30,7 +33,6 @@ export class FoundCards {
       if (card === undefined) return undefined;
       out.push(card);
     }
-    for (const [i, id] of ids.entries()) this.touch(id, out[i]);
     return out;
   }
 
@@ -45,16 +47,7 @@ export class FoundCards {
       this.cards.clear();
       this.generation = generation;
     }
-    cards.forEach((card, i) => this.touch(card._id, json[i]));
+    cards.forEach((card, i) => this.cards.set(card._id, json[i]));
     return json;
-  }
-
-  private touch(id: string, json: string): void {
-    this.cards.delete(id);
-    this.cards.set(id, json);
-    for (const oldest of this.cards.keys()) {
-      if (this.cards.size <= this.limit) break;
-      this.cards.delete(oldest);
-    }
   }
 }
