@@ -2,8 +2,8 @@ import {
   addToOutbox,
   notFound,
   withTransaction,
-  type ProductCard,
   type Queryable,
+  type RawJson,
   type ServiceContext,
 } from '@shop/shared';
 import { findBrand } from '../brands/repo';
@@ -13,6 +13,8 @@ import { newId } from '../common/ids';
 import { removedImages } from '../common/images';
 import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
+import { jsonList } from '../read-cache';
+import type { ListedCards } from './listed-cards';
 import {
   deleteProduct,
   findProduct,
@@ -34,10 +36,25 @@ export async function productPage(db: Queryable, id: string): Promise<ProductPag
   return page;
 }
 
-export async function productsInCatalog(db: Queryable, catalogId: string, brandIds: string[]): Promise<ProductCard[]> {
-  const ids = await subtreeIds(db, catalogId);
-  if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
-  return productsOfCatalogs(db, ids, brandIds);
+/**
+ * A catalog's products (its subtree's), newest first, of the given brands (all when none given). Cut from the
+ * catalog's whole listing kept in memory (see ListedCards), else from it read from the database and kept.
+ */
+export async function productsInCatalog(
+  db: Queryable,
+  listed: ListedCards,
+  catalogId: string,
+  brandIds: string[],
+): Promise<RawJson> {
+  let listing = listed.listing(catalogId);
+  if (!listing) {
+    const generation = listed.current;
+    const ids = await subtreeIds(db, catalogId);
+    if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
+    listing = listed.keep(catalogId, await productsOfCatalogs(db, ids), generation);
+  }
+  const brands = new Set(brandIds);
+  return jsonList(listing.filter((card) => !brands.size || brands.has(card.brandId)).map((card) => card.json));
 }
 
 export async function productsByBrand(db: Queryable, brandId: string): Promise<Product[]> {

@@ -1,0 +1,68 @@
+import type { AnswerCache, ProductCard } from '@shop/shared';
+
+/** A listed product's card as JSON, with its brand to filter by. */
+export interface ListedCard {
+  brandId: string;
+  json: string;
+}
+
+/**
+ * Each catalog's whole listing (its subtree's products, newest first) as card JSON, so a listing filtered by
+ * brands is cut from memory instead of read from the database: filtered answers are rarely asked twice (a few
+ * brands out of many), so the answer cache seldom holds them. Like search's FoundCards they hold as long as the
+ * catalog's cached answers: every catalog change, on any replica, moves the read cache's generation
+ * (read-cache/invalidation.ts) and with it drops these. Least recently listed catalogs go first once more than
+ * `limit` cards are kept.
+ */
+export class ListedCards {
+  private readonly listings = new Map<string, ListedCard[]>();
+  private cards = 0;
+  /** The read cache's generation these listings were read at; -1 until a read from the database. */
+  private generation = -1;
+
+  constructor(
+    private readonly answers: AnswerCache,
+    private readonly limit: number,
+  ) {}
+
+  /** The read cache's generation now: pass it to keep() for a listing read from now on. */
+  get current(): number {
+    return this.answers.current;
+  }
+
+  /** The catalog's kept listing, or undefined when it is not kept or the catalog changed since. */
+  listing(catalogId: string): ListedCard[] | undefined {
+    if (this.generation !== this.answers.current) return undefined;
+    const listing = this.listings.get(catalogId);
+    if (listing) this.touch(catalogId, listing);
+    return listing;
+  }
+
+  /**
+   * Keeps a catalog's whole listing read from the database at `generation`; not when the catalog changed
+   * meanwhile or it alone is over the limit. Returns it as listed cards.
+   */
+  keep(catalogId: string, cards: ProductCard[], generation: number): ListedCard[] {
+    const listing = cards.map((card) => ({ brandId: card.brandId, json: JSON.stringify(card) }));
+    if (generation !== this.answers.current || listing.length > this.limit) return listing;
+    if (generation !== this.generation) {
+      this.listings.clear();
+      this.cards = 0;
+      this.generation = generation;
+    }
+    this.touch(catalogId, listing);
+    for (const [oldest, cards] of this.listings) {
+      if (this.cards <= this.limit) break;
+      this.listings.delete(oldest);
+      this.cards -= cards.length;
+    }
+    return listing;
+  }
+
+  private touch(catalogId: string, listing: ListedCard[]): void {
+    this.cards -= this.listings.get(catalogId)?.length ?? 0;
+    this.listings.delete(catalogId);
+    this.listings.set(catalogId, listing);
+    this.cards += listing.length;
+  }
+}
