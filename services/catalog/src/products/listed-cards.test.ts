@@ -6,12 +6,13 @@ const cards = (...ids: string[]) => ids.map((id) => card(id));
 const listedIds = (listed: ListedCards, catalogId: string) =>
   listed.listing(catalogId)?.map((c) => JSON.parse(c.json)._id);
 
-describe('listed cards', () => {
-  const setup = (limit = 10) => {
-    const answers = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
-    return { answers, listed: new ListedCards(answers, limit) };
-  };
+/** Listed cards beside a read cache of their own (its invalidate() is a catalog change). */
+function setup(limit = 10) {
+  const answers = new AnswerCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+  return { answers, listed: new ListedCards(answers, limit) };
+}
 
+describe('listed cards', () => {
   it('answers a catalog listing read from the database, in order, with each card brand', () => {
     const { listed } = setup();
     expect(listed.listing('c')).toBeUndefined();

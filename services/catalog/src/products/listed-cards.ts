@@ -1,4 +1,5 @@
-import type { AnswerCache, ProductCard } from '@shop/shared';
+import type { ProductCard } from '@shop/shared';
+import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 
 /** A listed product's card as JSON, with its brand to filter by. */
 export interface ListedCard {
@@ -9,30 +10,16 @@ export interface ListedCard {
 /**
  * Each catalog's whole listing (its subtree's products, newest first) as card JSON, so a listing filtered by
  * brands is cut from memory instead of read from the database: filtered answers are rarely asked twice (a few
- * brands out of many), so the answer cache seldom holds them. Like search's FoundCards they hold as long as the
- * catalog's cached answers: every catalog change, on any replica, moves the read cache's generation
- * (read-cache/invalidation.ts) and with it drops these. Least recently listed catalogs go first once more than
- * `limit` cards are kept.
+ * brands out of many), so the answer cache seldom holds them. They are as fresh as a cached listing (see
+ * KeptAtGeneration). Least recently listed catalogs go first once more than `limit` cards are kept.
  */
-export class ListedCards {
+export class ListedCards extends KeptAtGeneration {
   private readonly listings = new Map<string, ListedCard[]>();
   private cards = 0;
-  /** The read cache's generation these listings were read at; -1 until a read from the database. */
-  private generation = -1;
-
-  constructor(
-    private readonly answers: AnswerCache,
-    private readonly limit: number,
-  ) {}
-
-  /** The read cache's generation now: pass it to keep() for a listing read from now on. */
-  get current(): number {
-    return this.answers.current;
-  }
 
   /** The catalog's kept listing, or undefined when it is not kept or the catalog changed since. */
   listing(catalogId: string): ListedCard[] | undefined {
-    if (this.generation !== this.answers.current) return undefined;
+    if (!this.fresh) return undefined;
     const listing = this.listings.get(catalogId);
     if (listing) this.touch(catalogId, listing);
     return listing;
@@ -44,12 +31,7 @@ export class ListedCards {
    */
   keep(catalogId: string, cards: ProductCard[], generation: number): ListedCard[] {
     const listing = cards.map((card) => ({ brandId: card.brandId, json: JSON.stringify(card) }));
-    if (generation !== this.answers.current || listing.length > this.limit) return listing;
-    if (generation !== this.generation) {
-      this.listings.clear();
-      this.cards = 0;
-      this.generation = generation;
-    }
+    if (listing.length > this.limit || !this.mayKeep(generation)) return listing;
     this.touch(catalogId, listing);
     for (const [oldest, cards] of this.listings) {
       if (this.cards <= this.limit) break;
@@ -57,6 +39,11 @@ export class ListedCards {
       this.cards -= cards.length;
     }
     return listing;
+  }
+
+  protected clear(): void {
+    this.listings.clear();
+    this.cards = 0;
   }
 
   private touch(catalogId: string, listing: ListedCard[]): void {

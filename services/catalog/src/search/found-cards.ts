@@ -1,29 +1,17 @@
-import type { AnswerCache, ProductCard } from '@shop/shared';
+import type { ProductCard } from '@shop/shared';
+import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 
 /**
  * The cards (as JSON) of products searches found, so a search whose products were all found before needs no
- * trip to the database. They hold as long as the catalog's cached answers do: every catalog change, on any
- * replica, moves the read cache's generation (read-cache/invalidation.ts) and with it drops these, so they are
- * as fresh as a cached search answer. Least recently found go first once `limit` are kept.
+ * trip to the database. They are as fresh as a cached search answer (see KeptAtGeneration). Least recently
+ * found go first once `limit` are kept.
  */
-export class FoundCards {
+export class FoundCards extends KeptAtGeneration {
   private readonly cards = new Map<string, string>();
-  /** The read cache's generation these cards were read at; -1 until a read from the database. */
-  private generation = -1;
-
-  constructor(
-    private readonly answers: AnswerCache,
-    private readonly limit: number,
-  ) {}
-
-  /** The read cache's generation now: pass it to keep() for cards read from now on. */
-  get current(): number {
-    return this.answers.current;
-  }
 
   /** The JSON of each id's card in order, or undefined when one is not kept or the catalog changed since. */
   json(ids: string[]): string[] | undefined {
-    if (this.generation !== this.answers.current) return undefined;
+    if (!this.fresh) return undefined;
     const out: string[] = [];
     for (const id of ids) {
       const card = this.cards.get(id);
@@ -40,13 +28,12 @@ export class FoundCards {
    */
   keep(cards: ProductCard[], generation: number): string[] {
     const json = cards.map((card) => JSON.stringify(card));
-    if (generation !== this.answers.current || this.limit === 0) return json;
-    if (generation !== this.generation) {
-      this.cards.clear();
-      this.generation = generation;
-    }
-    cards.forEach((card, i) => this.touch(card._id, json[i]));
+    if (this.mayKeep(generation)) cards.forEach((card, i) => this.touch(card._id, json[i]));
     return json;
+  }
+
+  protected clear(): void {
+    this.cards.clear();
   }
 
   private touch(id: string, json: string): void {
