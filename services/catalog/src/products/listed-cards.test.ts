@@ -60,14 +60,23 @@ describe('listed cards', () => {
     expect(listedIds(listed, 'c4')).toEqual(['g']);
   });
 
-  it('does not keep a listing over the limit alone, nor any with a limit of 0 (the cache turned off)', () => {
-    const { listed } = setup(2);
+  it('does not keep a listing over the limit alone, and reads it no more whole until the catalog changes', () => {
+    const { answers, listed } = setup(2);
     listed.keep('small', cards('a'), listed.current);
+    expect(listed.mayList('big')).toBe(true);
     expect(listed.keep('big', cards('b', 'c', 'd'), listed.current)).toHaveLength(3);
     expect(listed.listing('big')).toBeUndefined();
+    expect(listed.mayList('big')).toBe(false);
+    expect(listed.mayList('small')).toBe(true);
     expect(listedIds(listed, 'small')).toEqual(['a']);
-    const off = setup(0).listed;
-    off.keep('c', cards('a'), off.current);
-    expect(off.listing('c')).toBeUndefined();
+    answers.invalidate();
+    expect(listed.mayList('big')).toBe(true);
+  });
+
+  it('keeps nothing with a limit of 0 (the cache turned off), and reads no listing whole', () => {
+    const { listed } = setup(0);
+    expect(listed.mayList('c')).toBe(false);
+    listed.keep('c', cards('a'), listed.current);
+    expect(listed.listing('c')).toBeUndefined();
   });
 });

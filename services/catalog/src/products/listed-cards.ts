@@ -16,6 +16,8 @@ export interface ListedCard {
 export class ListedCards extends KeptAtGeneration {
   private readonly listings = new Map<string, ListedCard[]>();
   private cards = 0;
+  /** Catalogs whose listing alone was over the limit at this generation. */
+  private readonly tooLarge = new Set<string>();
 
   /** The catalog's kept listing, or undefined when it is not kept or the catalog changed since. */
   listing(catalogId: string): ListedCard[] | undefined {
@@ -26,12 +28,24 @@ export class ListedCards extends KeptAtGeneration {
   }
 
   /**
+   * Whether a catalog's whole listing may be kept, so is worth reading for a filtered page: not with the cache
+   * off, nor when it was over the limit before at this generation (a filtered read of the database is cheaper).
+   */
+  mayList(catalogId: string): boolean {
+    return this.limit > 0 && !(this.fresh && this.tooLarge.has(catalogId));
+  }
+
+  /**
    * Keeps a catalog's whole listing read from the database at `generation`; not when the catalog changed
-   * meanwhile or it alone is over the limit. Returns it as listed cards.
+   * meanwhile or it alone is over the limit (then remembered, see mayList). Returns it as listed cards.
    */
   keep(catalogId: string, cards: ProductCard[], generation: number): ListedCard[] {
     const listing = cards.map((card) => ({ brandId: card.brandId, json: JSON.stringify(card) }));
-    if (listing.length > this.limit || !this.mayKeep(generation)) return listing;
+    if (!this.mayKeep(generation)) return listing;
+    if (listing.length > this.limit) {
+      this.tooLarge.add(catalogId);
+      return listing;
+    }
     this.touch(catalogId, listing);
     for (const [oldest, cards] of this.listings) {
       if (this.cards <= this.limit) break;
@@ -42,6 +56,7 @@ export class ListedCards extends KeptAtGeneration {
   }
 
   protected clear(): void {
+    this.tooLarge.clear();
     this.listings.clear();
     this.cards = 0;
   }

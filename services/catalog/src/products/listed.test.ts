@@ -1,7 +1,9 @@
 import request from 'supertest';
-import { asAdmin, type TestService } from '@shop/shared/src/testing/service';
+import { MemoryBus } from '@shop/shared';
+import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { subtreeIds } from '../catalogs/subtree';
 import { seededRandom } from '../demo/random';
+import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct } from '../testing/fixtures';
 import { startReplicas, waitFor } from '../testing/replicas';
 import { CARD_COLUMNS, toProductCard, type CardRow } from './card';
@@ -87,6 +89,36 @@ describe('catalog listings from memory', () => {
     expect(parentAll.every((p: { catalogId: string }) => p.catalogId !== catalogs.alone)).toBe(true);
     const omitted = await request(a.app).post('/api/products/catalog').send({ catalogId: catalogs.alone }).expect(200);
     expect(omitted.text).toBe(await sqlListing(catalogs.alone, []));
+  });
+
+  it('answers as the database did with listings too large to keep and with the cache off', async () => {
+    const rnd = seededRandom(13);
+    // 5 cards (256 per MB): the parent's and leaves' listings are over it, the empty one is not.
+    for (const CATALOG_CACHE_MB of ['0.02', '0']) {
+      const s = await startTestService(catalogService, {
+        databaseUrl: a.databaseUrl,
+        bus: new MemoryBus(),
+        env: { CATALOG_CACHE_MB },
+      });
+      const query = jest.spyOn(s.pool, 'query');
+      try {
+        for (const catalogId of Object.values(catalogs))
+          for (let n = 0; n < 8; n++) {
+            const brandIds = Array.from({ length: rnd.int(1, 3) }, () => rnd.pick([...brands, 'nope']));
+            expect(await listing(s, catalogId, brandIds)).toBe(await sqlListing(catalogId, brandIds));
+            expect(await listing(s, catalogId, [])).toBe(await sqlListing(catalogId, []));
+          }
+        // The parent's filtered pages were read filtered, not as its whole listing each time.
+        const filteredReads = query.mock.calls.filter(([q]) => {
+          const { name, values } = q as unknown as { name?: string; values?: string[][] };
+          return name === 'products-of-catalogs' && values?.[0].length === 3 && values[1].length > 0;
+        });
+        expect(filteredReads.length).toBeGreaterThan(0);
+      } finally {
+        query.mockRestore();
+        await s.close();
+      }
+    }
   });
 
   it('answers 404 for an unknown catalog every time', async () => {

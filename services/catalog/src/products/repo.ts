@@ -63,17 +63,23 @@ export async function showcaseProducts(db: Queryable): Promise<ProductCard[]> {
 }
 
 /**
- * Products of the given catalogs, newest first (brands are filtered in memory, see ListedCards). The ids are
+ * Products of the given catalogs, newest first, of the given brands (all brands when none given). The ids are
  * given, not found by a recursive query in the same statement: the planner then knows how few they are and
  * reads the catalog index instead of every product.
  */
-export async function productsOfCatalogs(db: Queryable, catalogIds: string[]): Promise<ProductCard[]> {
-  return (await productsOfCatalogsQuery(db, [catalogIds])).rows.map(toProductCard);
+export async function productsOfCatalogs(
+  db: Queryable,
+  catalogIds: string[],
+  brandIds: string[],
+): Promise<ProductCard[]> {
+  return (await productsOfCatalogsQuery(db, [catalogIds, brandIds])).rows.map(toProductCard);
 }
 
 const productsOfCatalogsQuery = prepared<CardRow>(
   'products-of-catalogs',
-  `SELECT ${CARD_COLUMNS} FROM products p WHERE p.catalog_id = ANY($1) ORDER BY p.created_at DESC, p.id`,
+  `SELECT ${CARD_COLUMNS} FROM products p
+   WHERE p.catalog_id = ANY($1) AND (cardinality($2::text[]) = 0 OR p.brand_id = ANY($2))
+   ORDER BY p.created_at DESC, p.id`,
 );
 
 export async function productsOfBrand(db: Queryable, brandId: string): Promise<Product[]> {

@@ -2,6 +2,7 @@ import {
   addToOutbox,
   notFound,
   withTransaction,
+  type ProductCard,
   type Queryable,
   type RawJson,
   type ServiceContext,
@@ -14,7 +15,7 @@ import { removedImages } from '../common/images';
 import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
 import { jsonList } from '../read-cache';
-import type { ListedCards } from './listed-cards';
+import type { ListedCard, ListedCards } from './listed-cards';
 import {
   deleteProduct,
   findProduct,
@@ -38,23 +39,25 @@ export async function productPage(db: Queryable, id: string): Promise<ProductPag
 
 /**
  * A catalog's products (its subtree's), newest first, of the given brands (all when none given). Cut from the
- * catalog's whole listing kept in memory (see ListedCards), else from it read from the database and kept.
+ * catalog's whole listing kept in memory (see ListedCards), else from it read from the database and kept; read
+ * filtered when it may not be kept (the cache off, or the listing over its limit).
  */
 export async function productsInCatalog(
   db: Queryable,
   listed: ListedCards,
   catalogId: string,
   brandIds: string[],
-): Promise<RawJson> {
-  let listing = listed.listing(catalogId);
-  if (!listing) {
-    const generation = listed.current;
-    const ids = await subtreeIds(db, catalogId);
-    if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
-    listing = listed.keep(catalogId, await productsOfCatalogs(db, ids), generation);
-  }
+): Promise<RawJson | ProductCard[]> {
   const brands = new Set(brandIds);
-  return jsonList(listing.filter((card) => !brands.size || brands.has(card.brandId)).map((card) => card.json));
+  const cut = (listing: ListedCard[]) =>
+    jsonList(listing.filter((card) => !brands.size || brands.has(card.brandId)).map((card) => card.json));
+  const kept = listed.listing(catalogId);
+  if (kept) return cut(kept);
+  const generation = listed.current;
+  const ids = await subtreeIds(db, catalogId);
+  if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
+  if (!listed.mayList(catalogId)) return productsOfCatalogs(db, ids, brandIds);
+  return cut(listed.keep(catalogId, await productsOfCatalogs(db, ids, []), generation));
 }
 
 export async function productsByBrand(db: Queryable, brandId: string): Promise<Product[]> {
