@@ -79,4 +79,24 @@ describe('listed cards', () => {
     listed.keep('c', cards('a'), listed.current);
     expect(listed.listing('c')).toBeUndefined();
   });
+
+  it('shares one read of a listing among pages asked together, but not with one asked after a change', async () => {
+    const { answers, listed } = setup();
+    let reads = 0;
+    const read = (ids: string[]) => async () => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 10));
+      return cards(...ids);
+    };
+    const first = listed.read('c', listed.current, read(['a']));
+    const together = listed.read('c', listed.current, read(['a']));
+    answers.invalidate();
+    const after = listed.read('c', listed.current, read(['b']));
+    const ids = async (listing: Promise<{ json: string }[]>) => (await listing).map((c) => JSON.parse(c.json)._id);
+    expect([await ids(first), await ids(together), await ids(after)]).toEqual([['a'], ['a'], ['b']]);
+    expect(reads).toBe(2);
+    expect(listedIds(listed, 'c')).toEqual(['b']);
+    await listed.read('c', listed.current, read(['d']));
+    expect(reads).toBe(3);
+  });
 });

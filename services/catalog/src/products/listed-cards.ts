@@ -18,6 +18,8 @@ export class ListedCards extends KeptAtGeneration {
   private cards = 0;
   /** Catalogs whose listing alone was over the limit at this generation. */
   private readonly tooLarge = new Set<string>();
+  /** Listings being read from the database, with the generation each read began at. */
+  private readonly reading = new Map<string, { generation: number; listing: Promise<ListedCard[]> }>();
 
   /** The catalog's kept listing, or undefined when it is not kept or the catalog changed since. */
   listing(catalogId: string): ListedCard[] | undefined {
@@ -33,6 +35,23 @@ export class ListedCards extends KeptAtGeneration {
    */
   mayList(catalogId: string): boolean {
     return this.limit > 0 && !(this.fresh && this.tooLarge.has(catalogId));
+  }
+
+  /**
+   * The catalog's whole listing as `read` from the database (begun at `generation`) and kept. Filtered pages
+   * asked together after a change share one read of the listing, but none begun before a change later than its
+   * own `generation`: such a read may miss a write its asker must see.
+   */
+  read(catalogId: string, generation: number, read: () => Promise<ProductCard[]>): Promise<ListedCard[]> {
+    const running = this.reading.get(catalogId);
+    if (running?.generation === generation) return running.listing;
+    const listing = read().then((cards) => this.keep(catalogId, cards, generation));
+    this.reading.set(catalogId, { generation, listing });
+    const forget = () => {
+      if (this.reading.get(catalogId)?.listing === listing) this.reading.delete(catalogId);
+    };
+    listing.then(forget, forget);
+    return listing;
   }
 
   /**

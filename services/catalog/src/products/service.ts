@@ -57,7 +57,7 @@ export async function productsInCatalog(
   const ids = await subtreeIds(db, catalogId);
   if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
   if (!listed.mayList(catalogId)) return productsOfCatalogs(db, ids, brandIds);
-  return cut(listed.keep(catalogId, await productsOfCatalogs(db, ids, []), generation));
+  return cut(await listed.read(catalogId, generation, () => productsOfCatalogs(db, ids, [])));
 }
 
 export async function productsByBrand(db: Queryable, brandId: string): Promise<Product[]> {
