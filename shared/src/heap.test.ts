@@ -4,13 +4,13 @@ describe('heapLimitMb', () => {
   it('gives each process its working set plus its answer cache, as set', () => {
     expect(heapLimitMb('gateway', {})).toBe(192 + 128);
     expect(heapLimitMb('gateway', { GATEWAY_CACHE_MB: '512' })).toBe(192 + 512);
-    expect(heapLimitMb('catalog', { CATALOG_CACHE_MB: '12.5' })).toBe(320 + 19);
+    expect(heapLimitMb('catalog', { CATALOG_CACHE_MB: '12.5' })).toBe(320 + 25);
     expect(heapLimitMb('orders', { GATEWAY_CACHE_MB: '512' })).toBe(160);
     expect(heapLimitMb('media', { NODE_HEAP_MB: '999' })).toBe(999);
   });
 
   it('adds them up for the whole shop in one process', () => {
-    expect(shopHeapLimitMb({})).toBe(320 + 416 + 160 + 128 + 128);
+    expect(shopHeapLimitMb({})).toBe(320 + 448 + 160 + 128 + 128);
     expect(shopHeapLimitMb({ NODE_HEAP_MB: '700' })).toBe(700);
   });
 

@@ -16,11 +16,12 @@ export const HEAP_BASE_MB: Record<ServiceName, number> = {
 
 /**
  * Each cache's setting, its default and the heap it takes per MB (services/gateway/src/config.ts,
- * services/catalog/src/read-cache): the catalog's search also keeps 256 product cards per MB, about 2 KB each.
+ * services/catalog/src/read-cache): the catalog's search and its catalog listings also keep 256 product cards per MB
+ * each, about 2 KB a card.
  */
 const CACHES: Partial<Record<ServiceName, [name: string, defaultMb: number, heapPerMb: number]>> = {
   gateway: ['GATEWAY_CACHE_MB', 128, 1],
-  catalog: ['CATALOG_CACHE_MB', 64, 1.5],
+  catalog: ['CATALOG_CACHE_MB', 64, 2],
 };
 
 /**

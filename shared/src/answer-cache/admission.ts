@@ -11,7 +11,10 @@ export class SecondAsk {
   private readonly seenOnce: LRUCache<string, true>;
 
   constructor(maxKeyBytes: number) {
-    this.seenOnce = new LRUCache({ maxSize: Math.max(1, maxKeyBytes), sizeCalculation: (_, key) => charge(key) });
+    this.seenOnce = new LRUCache({
+      maxSize: Math.max(1, Math.floor(maxKeyBytes)),
+      sizeCalculation: (_, key) => charge(key),
+    });
   }
 
   /** True when `key` was asked before (and is then forgotten here: the cache keeps it from now on). */

@@ -32,7 +32,7 @@ export class ByteLru {
   constructor(maxBytes: number) {
     // lru-cache wants a positive limit; with 1 byte nothing is kept (every entry is charged over 1 KB).
     this.entries = new LRUCache({
-      maxSize: Math.max(1, maxBytes),
+      maxSize: Math.max(1, Math.floor(maxBytes)),
       sizeCalculation: (answer, key) => chargeOf(key, answer),
     });
   }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
-import { cachedJson, idSet } from '../read-cache';
+import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
 import { mountSearch } from '../search/routes';
+import { ListedCards } from './listed-cards';
 import { showcaseProducts } from './repo';
 import { productCreate, productsInCatalog as catalogQuery, productUpdate } from './schema';
 import {
@@ -18,13 +19,14 @@ import {
 export function productRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
+  const listed = new ListedCards(readCache(ctx), keptCardsLimit(ctx));
   router.get('/showcase', async (req, res) => {
     await send(req, res, 'showcase', () => showcaseProducts(ctx.pool));
   });
   router.post('/catalog', async (req, res) => {
     const { catalogId, brandIds } = parseOr400(catalogQuery, req.body ?? {});
     await send(req, res, `products/catalog ${catalogId} ${idSet(brandIds)}`, () =>
-      productsInCatalog(ctx.pool, catalogId, brandIds),
+      productsInCatalog(ctx.pool, listed, catalogId, brandIds),
     );
   });
   router.get('/product/:id', async (req, res) => {

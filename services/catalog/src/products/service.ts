@@ -4,6 +4,7 @@ import {
   withTransaction,
   type ProductCard,
   type Queryable,
+  type RawJson,
   type ServiceContext,
 } from '@shop/shared';
 import { findBrand } from '../brands/repo';
@@ -13,6 +14,8 @@ import { newId } from '../common/ids';
 import { removedImages } from '../common/images';
 import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
+import { jsonList } from '../read-cache';
+import type { ListedCard, ListedCards } from './listed-cards';
 import {
   deleteProduct,
   findProduct,
@@ -34,10 +37,27 @@ export async function productPage(db: Queryable, id: string): Promise<ProductPag
   return page;
 }
 
-export async function productsInCatalog(db: Queryable, catalogId: string, brandIds: string[]): Promise<ProductCard[]> {
+/**
+ * A catalog's products (its subtree's), newest first, of the given brands (all when none given). Cut from the
+ * catalog's whole listing kept in memory (see ListedCards), else from it read from the database and kept; read
+ * filtered when it may not be kept (the cache off, or the listing over its limit).
+ */
+export async function productsInCatalog(
+  db: Queryable,
+  listed: ListedCards,
+  catalogId: string,
+  brandIds: string[],
+): Promise<RawJson | ProductCard[]> {
+  const brands = new Set(brandIds);
+  const cut = (listing: ListedCard[]) =>
+    jsonList(listing.filter((card) => !brands.size || brands.has(card.brandId)).map((card) => card.json));
+  const kept = listed.listing(catalogId);
+  if (kept) return cut(kept);
+  const generation = listed.current;
   const ids = await subtreeIds(db, catalogId);
   if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
-  return productsOfCatalogs(db, ids, brandIds);
+  if (!listed.mayList(catalogId)) return productsOfCatalogs(db, ids, brandIds);
+  return cut(await listed.read(catalogId, generation, () => productsOfCatalogs(db, ids, [])));
 }
 
 export async function productsByBrand(db: Queryable, brandId: string): Promise<Product[]> {

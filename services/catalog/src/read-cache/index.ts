@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { AnswerCache, type ServiceContext } from '@shop/shared';
+import { AnswerCache, RawJson, type ServiceContext } from '@shop/shared';
 
 const cacheEnv = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).default(64),
@@ -26,12 +26,16 @@ export function readCache(ctx: ServiceContext): AnswerCache {
 }
 
 /**
- * Product cards search keeps (search/found-cards.ts): 256 per megabyte of CATALOG_CACHE_MB, about half as many
- * bytes again as the answers (a card is about 2 KB in memory), none when the cache is off.
+ * Product cards each of search (search/found-cards.ts) and the catalog listings (products/listed-cards.ts)
+ * keep: 256 per megabyte of CATALOG_CACHE_MB, about half as many bytes again as the answers each (a card is
+ * about 2 KB in memory), none when the cache is off.
  */
-export function foundCardsLimit(ctx: ServiceContext): number {
+export function keptCardsLimit(ctx: ServiceContext): number {
   return Math.floor(cacheEnv.parse(ctx.env).CATALOG_CACHE_MB * 256);
 }
+
+/** Card JSON written before, sent as one JSON array. */
+export const jsonList = (cards: string[]): RawJson => new RawJson(`[${cards.join(',')}]`);
 
 export type SendCached = (req: Request, res: Response, key: string, produce: () => Promise<unknown>) => Promise<void>;
 

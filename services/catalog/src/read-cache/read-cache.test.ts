@@ -1,22 +1,13 @@
 import request from 'supertest';
-import { MemoryBus, createBus, createLogger, type EventBus } from '@shop/shared';
-import { asAdmin, natsAvailable, startTestService, type TestService } from '@shop/shared/src/testing/service';
-import { catalogService } from '../index';
+import { asAdmin, type TestService } from '@shop/shared/src/testing/service';
 import { bi, fixtures } from '../testing/fixtures';
 import { listen } from '../testing/events';
-
-const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+import { startReplicas, waitFor } from '../testing/replicas';
 
 describe('cached public reads', () => {
   let a: TestService;
   let b: TestService;
-  let busB: EventBus;
+  let stop: () => Promise<void>;
   const ids: Record<string, string> = {};
   const rename = (name: string) =>
     request(a.app)
@@ -33,22 +24,13 @@ describe('cached public reads', () => {
   });
 
   beforeAll(async () => {
-    a = await startTestService(catalogService);
-    // A second replica on the same database: with NATS its own connection, in one process the shared bus.
-    busB = natsAvailable
-      ? await createBus(process.env.NATS_URL, createLogger('b', 'silent'), 'replica-b')
-      : (a.bus as MemoryBus);
-    b = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus: busB });
+    ({ a, b, stop } = await startReplicas());
     const f = fixtures(a.app);
     ids.catalog = (await f.catalog('Носки'))._id;
     ids.brand = (await f.brand('Альфа'))._id;
     ids.product = (await f.product({ name: bi('Носки первые'), brandId: ids.brand, catalogId: ids.catalog }))._id;
   });
-  afterAll(async () => {
-    await b.close();
-    if (natsAvailable) await busB.close();
-    await a.stop();
-  });
+  afterAll(() => stop());
 
   it('sends the same JSON as before with an ETag, and 304 to a GET that names it', async () => {
     const first = await request(a.app).get('/api/catalogs').expect(200);

@@ -1,32 +1,23 @@
 import { LRUCache } from 'lru-cache';
 import type { AnswerCache, ProductCard } from '@shop/shared';
+import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 
 /**
  * The cards (as JSON) of products searches found, so a search whose products were all found before needs no
- * trip to the database. They hold as long as the catalog's cached answers do: every catalog change, on any
- * replica, moves the read cache's generation (read-cache/invalidation.ts) and with it drops these, so they are
- * as fresh as a cached search answer. Least recently found go first once `limit` are kept.
+ * trip to the database. They are as fresh as a cached search answer (see KeptAtGeneration). Least recently
+ * found go first once `limit` are kept.
  */
-export class FoundCards {
+export class FoundCards extends KeptAtGeneration {
   private readonly cards: LRUCache<string, string>;
-  /** The read cache's generation these cards were read at; -1 until a read from the database. */
-  private generation = -1;
 
-  constructor(
-    private readonly answers: AnswerCache,
-    private readonly limit: number,
-  ) {
-    this.cards = new LRUCache({ max: Math.max(1, limit) });
-  }
-
-  /** The read cache's generation now: pass it to keep() for cards read from now on. */
-  get current(): number {
-    return this.answers.current;
+  constructor(answers: AnswerCache, limit: number) {
+    super(answers, limit);
+    this.cards = new LRUCache({ max: Math.max(1, Math.floor(limit)) });
   }
 
   /** The JSON of each id's card in order, or undefined when one is not kept or the catalog changed since. */
   json(ids: string[]): string[] | undefined {
-    if (this.generation !== this.answers.current) return undefined;
+    if (!this.fresh) return undefined;
     const out: string[] = [];
     for (const id of ids) {
       const card = this.cards.get(id);
@@ -42,12 +33,11 @@ export class FoundCards {
    */
   keep(cards: ProductCard[], generation: number): string[] {
     const json = cards.map((card) => JSON.stringify(card));
-    if (generation !== this.answers.current || this.limit === 0) return json;
-    if (generation !== this.generation) {
-      this.cards.clear();
-      this.generation = generation;
-    }
-    cards.forEach((card, i) => this.cards.set(card._id, json[i]));
+    if (this.mayKeep(generation)) cards.forEach((card, i) => this.cards.set(card._id, json[i]));
     return json;
+  }
+
+  protected clear(): void {
+    this.cards.clear();
   }
 }

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { parseOr400, type ServiceContext } from '@shop/shared';
-import { cachedJson, foundCardsLimit, readCache } from '../read-cache';
+import { cachedJson, keptCardsLimit, readCache } from '../read-cache';
 import { FoundCards } from './found-cards';
 import { queryKeys } from './keys';
 import { LiveWordIndex } from './live-index';
@@ -16,7 +16,7 @@ const searchInput = z.object({
 export function mountSearch(router: Router, ctx: ServiceContext): void {
   const send = cachedJson(ctx);
   const words = new LiveWordIndex(ctx.pool);
-  const found = new FoundCards(readCache(ctx), foundCardsLimit(ctx));
+  const found = new FoundCards(readCache(ctx), keptCardsLimit(ctx));
   router.post('/search', async (req, res) => {
     const keys = queryKeys(parseOr400(searchInput, req.body ?? {}).string);
     await send(req, res, `search ${keys.join('|')}`, () => searchProducts(ctx.pool, words, found, keys));

@@ -1,4 +1,5 @@
-import { RawJson, type Queryable } from '@shop/shared';
+import type { Queryable, RawJson } from '@shop/shared';
+import { jsonList } from '../read-cache';
 import type { FoundCards } from './found-cards';
 import { cardsInOrder } from './repo';
 import { multiWordKeys, rank, type QueryWord } from './score';
@@ -39,8 +40,6 @@ export function rankedIds(index: WordIndex, keys: string[]): string[] {
     candidates.push(...index.newestMatchingAll(key.matches, key.size, SEARCH_LIMIT));
   return rank(candidates, matches, SEARCH_LIMIT);
 }
-
-const jsonList = (cards: string[]) => new RawJson(`[${cards.join(',')}]`);
 
 /**
  * At most 20 products, most relevant first (see rankedIds), matched in memory; their cards from memory when
