@@ -24,5 +24,4 @@ module.exports = {
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 2,
-  testSequencer: '<rootDir>/jest.sequencer.mjs',
 };
