@@ -7,8 +7,17 @@ export interface AxeResult {
   details: string[];
 }
 
-/** Waits until the route has loaded: network quiet and no spinner left. */
+/**
+ * Waits until the route has loaded: its main landmark drawn, network quiet and no spinner left. On a loaded
+ * machine the network can go quiet before the app has drawn the page; a page that never draws a main landmark
+ * is left to axe to report.
+ */
 export async function settle(page: Page): Promise<void> {
+  await page
+    .locator('main')
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 });
   await page.waitForTimeout(200);
