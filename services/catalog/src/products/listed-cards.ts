@@ -25,7 +25,7 @@ export class ListedCards extends KeptAtGeneration {
     super(answers, limit);
     // Charged a card each; an empty listing one, as lru-cache charges every entry something.
     this.listings = new LRUCache({
-      maxSize: Math.max(1, Math.floor(limit)),
+      maxSize: Math.max(1, limit),
       sizeCalculation: (cards) => Math.max(1, cards.length),
     });
   }

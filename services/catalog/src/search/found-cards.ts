@@ -12,7 +12,7 @@ export class FoundCards extends KeptAtGeneration {
 
   constructor(answers: AnswerCache, limit: number) {
     super(answers, limit);
-    this.cards = new LRUCache({ max: Math.max(1, Math.floor(limit)) });
+    this.cards = new LRUCache({ max: Math.max(1, limit) });
   }
 
   /** The JSON of each id's card in order, or undefined when one is not kept or the catalog changed since. */
