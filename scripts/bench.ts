@@ -31,6 +31,8 @@ import {
 import { formatMemory, memoryByProcess, rssByGroup } from './bench/memory';
 import { runMixed } from './bench/mixed';
 import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
+import { measurePublicReads, publicReads, UNCACHED_ROUNDS } from './bench/public-reads';
+import { formatPublicReads, publicReadsChecks, type PublicReadResult } from './bench/public-reads-report';
 import { seededRandom } from '@shop/catalog/src/demo/random';
 import { generateQueries, type GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
 import { ROOT } from './shop';
@@ -136,7 +138,7 @@ async function measureAll(
 }
 
 /** Distinct searches a second a target may be sent at most (so they never run out) for the runs' length. */
-const DISTINCT_PER_SECOND = 2000;
+const DISTINCT_PER_SECOND = 5_000;
 
 /** Before a run: the work the last one left behind done (see untilQuiet), saying when that took a while. */
 async function settleShop(cpu: CpuMeter): Promise<void> {
@@ -151,7 +153,9 @@ async function settleShop(cpu: CpuMeter): Promise<void> {
 function distinctQueries(fixtures: Fixtures, o: BenchOptions) {
   const perRun = (o.durationSec + o.warmupSec) * DISTINCT_PER_SECOND;
   const all = generateQueries(fixtures.vocabulary, 4 * perRun);
-  return { distinctRun: all.slice(0, 3 * perRun), mixedRun: all.slice(3 * perRun) };
+  // A quarter for the mixed run also when the vocabulary gave fewer than asked.
+  const distinct = Math.round((all.length * 3) / 4);
+  return { distinctRun: all.slice(0, distinct), mixedRun: all.slice(distinct) };
 }
 
 /** Product ids in a random (fixed) order of popularity, so the most viewed are not one brand's. */
@@ -177,6 +181,19 @@ async function mixedRun(shop: RunningShop, fixtures: Fixtures, queries: Generate
     },
     o,
   );
+}
+
+const publicReadSeconds = (o: BenchOptions) => Math.min(5, o.durationSec);
+
+async function otherPublicReads(
+  shop: RunningShop,
+  fixtures: Fixtures,
+  meters: { cpu: CpuMeter; forget(): Promise<void> },
+  o: BenchOptions,
+): Promise<PublicReadResult[]> {
+  await settleShop(meters.cpu);
+  const options = { ...o, durationSec: publicReadSeconds(o), warmupSec: 1, forget: meters.forget };
+  return measurePublicReads(shop.gatewayUrl, publicReads(fixtures), options, log);
 }
 
 const SHM = '/dev/shm';
@@ -257,6 +274,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   }
   if (o.mixed) await settleShop(cpu);
   const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, o) : undefined;
+  const others = o.publicReads ? await otherPublicReads(shop, fixtures, { cpu, forget }, o) : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
   notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);
   const health = Object.fromEntries(BACKENDS.map((name) => [name, `${shop.serviceUrls[name]}/healthz`]));
@@ -265,12 +283,19 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
 
   notes.push(machineLoad(loadAtStart));
   const rows = withRatios(measurements);
-  const checks = [...evaluateTargets(rows), ...(mixed ? [mixedCheck(mixed)] : [])];
+  const checks = [
+    ...evaluateTargets(rows),
+    ...(mixed ? [mixedCheck(mixed)] : []),
+    ...(others ? publicReadsChecks(others) : []),
+  ];
   const mixedText = mixed
     ? `Mixed run through the gateway (${o.connections} connections, ${o.durationSec} s: Zipf product views, catalog pages with and without brands, 70% distinct searches, orders):\n${formatMixed(mixed)}\n`
     : '';
+  const othersText = others
+    ? `Other public reads through the gateway (${o.connections} connections; uncached: every variant once, or a single one ${UNCACHED_ROUNDS} times, right after the kept answers went; cached: ${publicReadSeconds(o)} s):\n${formatPublicReads(others)}\n`
+    : '';
   console.log(
-    `\n${notes.map((n) => `  ${n}`).join('\n')}\n\n${formatTable(rows)}\n\n${mixedText}\n${formatChecks(checks)}\n`,
+    `\n${notes.map((n) => `  ${n}`).join('\n')}\n\n${formatTable(rows)}\n\n${mixedText}\n${othersText}\n${formatChecks(checks)}\n`,
   );
   console.log(
     `Where the CPU went:\n${formatCpu(rows)
@@ -279,12 +304,16 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   );
   writeFileSync(
     path.join(OUT_DIR, 'last.md'),
-    `${markdownReport(rows, checks, notes)}${mixedText && `\n## Mixed run\n\n\`\`\`\n${mixedText}\`\`\`\n`}`,
+    `${markdownReport(rows, checks, notes)}${mixedText && `\n## Mixed run\n\n\`\`\`\n${mixedText}\`\`\`\n`}${othersText && `\n## Other public reads\n\n\`\`\`\n${othersText}\`\`\`\n`}`,
   );
   const mixedJson = mixed && { ...mixed, calls: Object.fromEntries(mixed.calls) };
   writeFileSync(
     path.join(OUT_DIR, 'last.json'),
-    JSON.stringify({ at: new Date().toISOString(), notes, rows, mixed: mixedJson, checks }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), notes, rows, mixed: mixedJson, publicReads: others, checks },
+      null,
+      2,
+    ),
   );
   console.log(`Written to .bench/last.md and .bench/last.json; service logs in .bench/logs/`);
 }

@@ -11,6 +11,7 @@ describe('bench arguments', () => {
       brands: 50,
       calls: ['product', 'catalog', 'search', 'search-distinct', 'catalogs', 'order'],
       mixed: true,
+      publicReads: true,
       encoding: 'gzip',
     });
   });
@@ -27,7 +28,9 @@ describe('bench arguments', () => {
     expect(parseBenchArgs(['--calls', 'mixed,search-distinct'])).toMatchObject({
       calls: ['search-distinct'],
       mixed: true,
+      publicReads: false,
     });
+    expect(parseBenchArgs(['--calls', 'public-reads'])).toMatchObject({ calls: [], mixed: false, publicReads: true });
   });
 
   it('refuses an unknown or empty call list', () => {

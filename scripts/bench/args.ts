@@ -14,17 +14,21 @@ export interface BenchOptions {
   calls: CallName[];
   /** The mixed run of visitors' traffic (unless --calls leaves out "mixed"). */
   mixed: boolean;
+  /** The other public reads, uncached and kept (unless --calls leaves out "public-reads"). */
+  publicReads: boolean;
   /** What requests accept: gzip as browsers do (the default), or identity: the plain bytes. */
   encoding: Encoding;
 }
 
 /** Not a call of the table: the mixed run of visitors' traffic through the gateway. */
 export const MIXED = 'mixed';
+/** Nor this: every other public read through the gateway (public-reads.ts). */
+export const PUBLIC_READS = 'public-reads';
 
 export const ENCODINGS = ['gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
-export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${[...CALLS, MIXED].join(',')}] [--encoding gzip|identity]`;
+export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${[...CALLS, MIXED, PUBLIC_READS].join(',')}] [--encoding gzip|identity]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -36,16 +40,20 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
 export const wantsHelp = (argv: string[]) => argv.includes('--help') || argv.includes('-h');
 
 /** `--calls order,product,mixed`: a comma-separated subset of the calls (in the table's order) and runs. */
-function callsOf(raw: string | undefined): { calls: CallName[]; mixed: boolean } {
-  if (raw === undefined) return { calls: [...CALLS], mixed: true };
+function callsOf(raw: string | undefined): { calls: CallName[]; mixed: boolean; publicReads: boolean } {
+  if (raw === undefined) return { calls: [...CALLS], mixed: true, publicReads: true };
   const asked = raw
     .split(',')
     .map((c) => c.trim())
     .filter(Boolean);
-  const known: readonly string[] = [...CALLS, MIXED];
+  const known: readonly string[] = [...CALLS, MIXED, PUBLIC_READS];
   const unknown = asked.filter((c) => !known.includes(c));
   if (!asked.length || unknown.length) throw new Error(`--calls takes some of ${known.join(',')}\n${HELP}`);
-  return { calls: CALLS.filter((c) => asked.includes(c)), mixed: asked.includes(MIXED) };
+  return {
+    calls: CALLS.filter((c) => asked.includes(c)),
+    mixed: asked.includes(MIXED),
+    publicReads: asked.includes(PUBLIC_READS),
+  };
 }
 
 function encodingOf(raw: string | undefined): Encoding {

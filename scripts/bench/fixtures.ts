@@ -21,6 +21,10 @@ export interface Fixtures {
   vocabulary: string[];
   /** Leaf catalogs with products, with their products' brands (for brand filters). */
   catalogBrands: { id: string; brandIds: string[] }[];
+  /** Every catalog, and those with subcatalogs (the sidebar's panels), for the other public reads. */
+  catalogIds: string[];
+  parentCatalogIds: string[];
+  brandIds: string[];
 }
 
 type ListedProduct = PricedProduct & { brandId: string; catalogId: string };
@@ -77,19 +81,20 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
 }
 
+const brandIdsOf = async (catalogUrl: string) =>
+  (await getJson<{ _id: string }[]>(`${catalogUrl}/api/brands`)).map((brand) => brand._id);
+
 /** Every product, whole (the lists answer cards without the price tree an order needs): brand by brand. */
-async function allProducts(catalogUrl: string): Promise<ListedProduct[]> {
+async function allProducts(catalogUrl: string, brandIds: string[]): Promise<ListedProduct[]> {
   const products: ListedProduct[] = [];
-  for (const brand of await getJson<{ _id: string }[]>(`${catalogUrl}/api/brands`))
-    products.push(
-      ...(await getJson<{ products: ListedProduct[] }>(`${catalogUrl}/api/products/brand/${brand._id}`)).products,
-    );
+  for (const id of brandIds)
+    products.push(...(await getJson<{ products: ListedProduct[] }>(`${catalogUrl}/api/products/brand/${id}`)).products);
   return products;
 }
 
 /** Up to `count` valid order bodies (JSON) from the shop's real products and rates (the URLs may be a gateway's). */
 export async function loadOrderBodies(catalogUrl: string, ordersUrl: string, count: number): Promise<string[]> {
-  const products = await allProducts(catalogUrl);
+  const products = await allProducts(catalogUrl, await brandIdsOf(catalogUrl));
   return orderBodies(products, await getJson<CurrencyRate>(`${ordersUrl}/api/currencyrate`), count);
 }
 
@@ -97,7 +102,8 @@ export async function loadOrderBodies(catalogUrl: string, ordersUrl: string, cou
 export async function loadFixtures(catalogUrl: string, ordersUrl: string): Promise<Fixtures> {
   const catalogs = await getJson<CatalogView[]>(`${catalogUrl}/api/catalogs`);
   const leafCatalogIds = catalogs.filter((c) => c.isLeaf && c.qnt > 0).map((c) => c._id);
-  const products = await allProducts(catalogUrl);
+  const brandIds = await brandIdsOf(catalogUrl);
+  const products = await allProducts(catalogUrl, brandIds);
   const rate = await getJson<CurrencyRate>(`${ordersUrl}/api/currencyrate`);
   const searches = SEARCH_TERMS.map(([string, langKey]) => ({ string, langKey }));
   const emptySearches: string[] = [];
@@ -112,5 +118,8 @@ export async function loadFixtures(catalogUrl: string, ordersUrl: string): Promi
     emptySearches,
     vocabulary: vocabularyOf(products.flatMap((p) => [p.name.ru, p.name.ua])),
     catalogBrands: brandsByCatalog(products, leafCatalogIds),
+    catalogIds: catalogs.map((c) => c._id),
+    parentCatalogIds: catalogs.filter((c) => !c.isLeaf).map((c) => c._id),
+    brandIds,
   };
 }

@@ -14,12 +14,15 @@ export interface LoadOptions {
 
 export type Load = Omit<Measurement, 'call' | 'target'>;
 
+/** What a load needs of a call: how to ask and the requests to rotate through. */
+export type Requests = Pick<CallPlan, 'method' | 'variants' | 'uniqueKey'>;
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** What a browser sends with each request: gzip taken (unless measuring the plain bytes), JSON bodies. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
-function headersOf(plan: CallPlan, encoding: Encoding): Record<string, string> {
+export function headersOf(plan: Requests, encoding: Encoding): Record<string, string> {
   return {
     ...(encoding === 'gzip' && { 'accept-encoding': BROWSER_ENCODINGS }),
     ...(plan.method === 'POST' && { 'content-type': 'application/json' }),
@@ -27,7 +30,7 @@ function headersOf(plan: CallPlan, encoding: Encoding): Record<string, string> {
 }
 
 /** autocannon at `connections` for `durationSec` against `baseUrl`, rotating the plan's requests. */
-export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOptions): Promise<Load> {
+export async function runLoad(baseUrl: string, plan: Requests, options: LoadOptions): Promise<Load> {
   const headers = headersOf(plan, options.encoding);
   const keyPrefix = randomUUID();
   let n = 0;
@@ -66,7 +69,7 @@ export async function runLoad(baseUrl: string, plan: CallPlan, options: LoadOpti
  */
 export async function firstPass(
   baseUrl: string,
-  plan: CallPlan,
+  plan: Requests,
   options: Pick<LoadOptions, 'connections' | 'encoding'>,
 ): Promise<Load | undefined> {
   if (plan.uniqueKey || plan.variants.length < 2) return undefined;

@@ -1,4 +1,4 @@
-import type { Check } from './report';
+import { alignedTable, type Check } from './report';
 import type { CallStats } from './latency';
 
 /** PURE: the mixed run's table, its target (issue 16), and the memory of each process at the end. */
@@ -47,14 +47,9 @@ export function mixedCells(result: MixedResult): string[][] {
 }
 
 export function formatMixed(result: MixedResult): string {
-  const cells = [HEADER, ...mixedCells(result)];
-  const widths = HEADER.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  const line = (cols: string[]) => cols.map((c, i) => (i < 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const ratio = hitRatio(result.cache);
   return [
-    line(HEADER),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...cells.slice(1).map(line),
+    alignedTable(HEADER, mixedCells(result), 1),
     '',
     `gateway cache during the run: ${result.cache.hits} hits, ${result.cache.misses} misses${ratio === undefined ? '' : ` (hit ratio ${Math.round(ratio * 100)}%)`}`,
   ].join('\n');

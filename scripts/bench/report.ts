@@ -167,13 +167,16 @@ export function tableCells(rows: Row[]): string[][] {
   ]);
 }
 
-/** A plain-text table with aligned columns (numbers right-aligned). */
-export function formatTable(rows: Row[]): string {
-  const cells = [HEADER, ...tableCells(rows)];
-  const widths = HEADER.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  const line = (cols: string[]) => cols.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+/** A plain-text table with aligned columns: the first `textColumns` left-aligned, the numbers after them right-aligned. */
+export function alignedTable(header: string[], rows: string[][], textColumns: number): string {
+  const cells = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  const line = (cols: string[]) =>
+    cols.map((c, i) => (i < textColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
+
+export const formatTable = (rows: Row[]): string => alignedTable(HEADER, tableCells(rows), 2);
 
 export function formatChecks(checks: Check[]): string {
   return checks.map((c) => `${c.pass ? 'PASS' : 'FAIL'}  ${c.label}  (${c.detail})`).join('\n');

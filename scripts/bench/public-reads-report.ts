@@ -1,0 +1,70 @@
+import type { Load } from './load';
+import { alignedTable, type Check } from './report';
+
+/** PURE: the table of every other public read, and its targets (issue 16, item 3). */
+
+export const PUBLIC_READ_LIMITS = { maxUncachedP99Ms: 100, maxCachedP99Ms: 25, maxSidebarGzipKb: 50 } as const;
+
+export interface PublicReadResult {
+  label: string;
+  variants: number;
+  /** Every variant once (or one variant again and again) right after the kept answers went. */
+  uncached: { p99: number; requests: number; errors: number };
+  cached: Load;
+  /** Wire bytes of the largest sampled answer, gzipped as a browser takes it, and plain. */
+  largest: { gzip: number; plain: number };
+}
+
+/** The sidebar's panels: the read the shop's pages use instead of the whole tree (GET /api/catalogs). */
+export const SIDEBAR = 'POST /api/catalogs/sidebar';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const HEADER = [
+  'public read (gateway)',
+  'variants',
+  'uncached p99 ms',
+  'cached req/s',
+  'cached p99 ms',
+  'errors',
+  'largest gzip KB',
+  'plain KB',
+];
+
+export function formatPublicReads(results: PublicReadResult[]): string {
+  const rows = results.map((r) => [
+    r.label,
+    String(r.variants),
+    String(r.uncached.p99),
+    String(Math.round(r.cached.rps)),
+    String(r.cached.p99),
+    String(r.uncached.errors + r.cached.errors),
+    kb(r.largest.gzip),
+    kb(r.largest.plain),
+  ]);
+  return alignedTable(HEADER, rows, 1);
+}
+
+export function publicReadsChecks(results: PublicReadResult[]): Check[] {
+  const { maxUncachedP99Ms, maxCachedP99Ms, maxSidebarGzipKb } = PUBLIC_READ_LIMITS;
+  const label = `every other public read through the gateway: uncached p99 < ${maxUncachedP99Ms} ms, cached p99 < ${maxCachedP99Ms} ms, zero errors`;
+  const sidebarLabel = `sidebar panel (${SIDEBAR}) at most ${maxSidebarGzipKb} KB gzipped`;
+  if (!results.length) return [{ label, pass: false, detail: 'not measured' }];
+  const failing = results.flatMap((r) => [
+    ...(r.uncached.p99 >= maxUncachedP99Ms ? [`${r.label} uncached p99 ${r.uncached.p99} ms`] : []),
+    ...(r.cached.p99 >= maxCachedP99Ms ? [`${r.label} cached p99 ${r.cached.p99} ms`] : []),
+    ...(r.uncached.errors + r.cached.errors ? [`${r.label}: ${r.uncached.errors + r.cached.errors} errors`] : []),
+    ...(r.uncached.requests && r.cached.requests ? [] : [`${r.label}: no answer`]),
+  ]);
+  const sidebar = results.find((r) => r.label === SIDEBAR);
+  return [
+    { label, pass: !failing.length, detail: failing.join(', ') || 'ok' },
+    sidebar
+      ? {
+          label: sidebarLabel,
+          pass: sidebar.largest.gzip <= maxSidebarGzipKb * 1024,
+          detail: `${kb(sidebar.largest.gzip)} KB`,
+        }
+      : { label: sidebarLabel, pass: false, detail: 'not measured' },
+  ];
+}

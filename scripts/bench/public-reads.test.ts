@@ -1,0 +1,71 @@
+import { publicRead } from '../../services/gateway/src/catalog-cache/cacheable';
+import type { Fixtures } from './fixtures';
+import { publicReads } from './public-reads';
+import { formatPublicReads, publicReadsChecks, SIDEBAR, type PublicReadResult } from './public-reads-report';
+
+const fixtures = {
+  catalogIds: ['c1', 'c2', 'c3'],
+  parentCatalogIds: ['c1'],
+  brandIds: ['b1', 'b2'],
+} as Fixtures;
+
+const result = (label: string, over: Partial<PublicReadResult> = {}): PublicReadResult => ({
+  label,
+  variants: 1,
+  uncached: { p99: 40, requests: 10, errors: 0 },
+  cached: { rps: 9000, p50: 1, p99: 3, errors: 0, requests: 45_000 },
+  largest: { gzip: 2048, plain: 10_240 },
+  ...over,
+});
+
+describe('the other public reads of the bench', () => {
+  it('asks every public read the gateway keeps, with each variant the shop has', () => {
+    const reads = publicReads(fixtures);
+    for (const read of reads)
+      for (const variant of read.variants)
+        expect({ read: read.label, kind: publicRead(read.method, variant.path) }).toEqual({
+          read: read.label,
+          kind: read.method.toLowerCase(),
+        });
+    const sidebar = reads.find((r) => r.label === SIDEBAR)!;
+    expect(sidebar.variants.map((v) => JSON.parse(v.body!))).toEqual([
+      { brandIds: [], parentId: null },
+      { brandIds: [], parentId: 'c1' },
+    ]);
+    expect(reads.find((r) => r.label === 'GET /api/catalogs/catalog/:id')!.variants).toHaveLength(3);
+    expect(reads.find((r) => r.label === 'GET /api/products/brand/:id')!.variants).toHaveLength(2);
+  });
+
+  it('passes when every read is fast uncached and kept, and the sidebar panel is small', () => {
+    const checks = publicReadsChecks([result(SIDEBAR), result('GET /api/brands')]);
+    expect(checks.map((c) => [c.pass, c.detail])).toEqual([
+      [true, 'ok'],
+      [true, '2.0 KB'],
+    ]);
+  });
+
+  it('names each read that is slow, failing, unanswered, or a sidebar panel over 50 KB gzipped', () => {
+    const checks = publicReadsChecks([
+      result(SIDEBAR, { largest: { gzip: 51 * 1024, plain: 400_000 } }),
+      result('GET /api/catalogs', { uncached: { p99: 100, requests: 10, errors: 0 } }),
+      result('GET /api/brands', { cached: { rps: 10, p50: 20, p99: 25, errors: 2, requests: 50 } }),
+      result('GET /api/gallery', { uncached: { p99: 0, requests: 0, errors: 0 } }),
+    ]);
+    expect(checks[0].pass).toBe(false);
+    expect(checks[0].detail).toBe(
+      'GET /api/catalogs uncached p99 100 ms, GET /api/brands cached p99 25 ms, GET /api/brands: 2 errors, GET /api/gallery: no answer',
+    );
+    expect(checks[1]).toMatchObject({ pass: false, detail: '51.0 KB' });
+  });
+
+  it('fails when nothing was measured', () => {
+    expect(publicReadsChecks([]).map((c) => c.pass)).toEqual([false]);
+    expect(publicReadsChecks([result('GET /api/brands')])[1]).toMatchObject({ pass: false, detail: 'not measured' });
+  });
+
+  it('prints one aligned row per read', () => {
+    const text = formatPublicReads([result(SIDEBAR, { variants: 41 })]).split('\n');
+    expect(text[0]).toMatch(/^public read \(gateway\) +variants +uncached p99 ms +cached req\/s/);
+    expect(text[2]).toMatch(/^POST \/api\/catalogs\/sidebar +41 +40 +9000 +3 +0 +2\.0 +10\.0$/);
+  });
+});

@@ -1,0 +1,154 @@
+import http from 'node:http';
+import type { Encoding } from './args';
+import type { Fixtures } from './fixtures';
+import { firstPass, headersOf, runLoad, type Load, type Requests } from './load';
+import { SIDEBAR, type PublicReadResult } from './public-reads-report';
+
+/** A public read of the catalog (services/gateway/src/catalog-cache/cacheable.ts) with the requests it rotates. */
+export interface PublicRead extends Requests {
+  label: string;
+}
+
+const get = (label: string, paths: string[]): PublicRead => ({
+  label,
+  method: 'GET',
+  variants: paths.map((path) => ({ path })),
+  uniqueKey: false,
+});
+
+const post = (label: string, path: string, bodies: unknown[]): PublicRead => ({
+  label,
+  method: 'POST',
+  variants: bodies.map((body) => ({ path, body: JSON.stringify(body) })),
+  uniqueKey: false,
+});
+
+/**
+ * The public reads the main table leaves out (it has product, catalog, search and GET /api/catalogs, which is here
+ * too for its uncached time): each with every variant the generated shop has.
+ */
+export function publicReads(f: Fixtures): PublicRead[] {
+  return [
+    get('GET /api/catalogs', ['/api/catalogs']),
+    post(
+      SIDEBAR,
+      '/api/catalogs/sidebar',
+      [null, ...f.parentCatalogIds].map((parentId) => ({ brandIds: [], parentId })),
+    ),
+    post('POST /api/catalogs/navbar', '/api/catalogs/navbar', [{ brandIds: [] }]),
+    get(
+      'GET /api/catalogs/catalog/:id',
+      f.catalogIds.map((id) => `/api/catalogs/catalog/${id}`),
+    ),
+    get('GET /api/products/showcase', ['/api/products/showcase']),
+    get(
+      'GET /api/products/brand/:id',
+      f.brandIds.map((id) => `/api/products/brand/${id}`),
+    ),
+    get('GET /api/brands', ['/api/brands']),
+    get('GET /api/options', ['/api/options']),
+    get('GET /api/information', ['/api/information']),
+    get('GET /api/information/contacts', ['/api/information/contacts']),
+    get('GET /api/gallery', ['/api/gallery']),
+  ];
+}
+
+export interface PublicReadsOptions {
+  connections: number;
+  encoding: Encoding;
+  warmupSec: number;
+  durationSec: number;
+  /** Makes every kept answer go (forgetKeptAnswers). */
+  forget(): Promise<void>;
+}
+
+/** A read with one variant is timed this often, each time right after the kept answers went. */
+export const UNCACHED_ROUNDS = 10;
+/** Answers whose size is sampled, spread over the variants. */
+const SIZE_SAMPLES = 20;
+
+/** The wire bytes of one answer (the body as sent, compressed when `encoding` says so). */
+function wireBytes(baseUrl: string, read: PublicRead, index: number, encoding: Encoding): Promise<number> {
+  const variant = read.variants[index];
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}${variant.path}`, { method: read.method, headers: headersOf(read, encoding) });
+    req.setTimeout(30_000, () => req.destroy(new Error(`${read.label}: no answer in 30 s`)));
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    req.end(variant.body);
+  });
+}
+
+async function largestAnswer(baseUrl: string, read: PublicRead): Promise<PublicReadResult['largest']> {
+  const step = Math.max(1, Math.floor(read.variants.length / SIZE_SAMPLES));
+  const largest = { gzip: 0, plain: 0 };
+  for (let i = 0; i < read.variants.length; i += step) {
+    largest.gzip = Math.max(largest.gzip, await wireBytes(baseUrl, read, i, 'gzip'));
+    largest.plain = Math.max(largest.plain, await wireBytes(baseUrl, read, i, 'identity'));
+  }
+  return largest;
+}
+
+/** Every variant once after the kept answers went; a single variant is asked UNCACHED_ROUNDS times that way. */
+async function uncached(
+  baseUrl: string,
+  read: PublicRead,
+  o: PublicReadsOptions,
+): Promise<PublicReadResult['uncached']> {
+  const options = { connections: o.connections, encoding: o.encoding };
+  if (read.variants.length > 1) {
+    await o.forget();
+    const pass = (await firstPass(baseUrl, read, options))!;
+    return { p99: pass.p99, requests: pass.requests, errors: pass.errors };
+  }
+  const rounds: Load[] = [];
+  for (let i = 0; i < UNCACHED_ROUNDS; i++) {
+    await o.forget();
+    rounds.push(await runLoad(baseUrl, read, { ...options, connections: 1, durationSec: 30, amount: 1 }));
+  }
+  return {
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/** One read through the gateway: uncached, then kept (every variant asked twice first), and its answers' size. */
+async function measureRead(baseUrl: string, read: PublicRead, o: PublicReadsOptions): Promise<PublicReadResult> {
+  const options = { connections: o.connections, encoding: o.encoding };
+  const cold = await uncached(baseUrl, read, o);
+  const amount = 2 * read.variants.length;
+  await runLoad(baseUrl, read, { ...options, connections: Math.min(o.connections, amount), durationSec: 60, amount });
+  await runLoad(baseUrl, read, { ...options, durationSec: o.warmupSec });
+  const cached = await runLoad(baseUrl, read, { ...options, durationSec: o.durationSec });
+  return {
+    label: read.label,
+    variants: read.variants.length,
+    uncached: cold,
+    cached,
+    largest: await largestAnswer(baseUrl, read),
+  };
+}
+
+/** Each public read the main table leaves out, through the gateway, one after the other. */
+export async function measurePublicReads(
+  gatewayUrl: string,
+  reads: PublicRead[],
+  o: PublicReadsOptions,
+  log: (message: string) => void,
+): Promise<PublicReadResult[]> {
+  const results: PublicReadResult[] = [];
+  for (const read of reads) {
+    const result = await measureRead(gatewayUrl, read, o);
+    log(
+      `${read.label} via gateway: uncached p99 ${result.uncached.p99} ms, cached ${Math.round(result.cached.rps)} req/s p99 ${result.cached.p99} ms, largest ${result.largest.gzip} bytes gzipped`,
+    );
+    results.push(result);
+  }
+  return results;
+}
