@@ -1,17 +1,19 @@
 import { Router } from 'express';
 import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
-import { cachedJson, idSet } from '../read-cache';
+import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
+import { KeptCatalogTree } from './kept-tree';
 import { catalogInput, catalogUpdate, navbarInput, sidebarInput } from './schema';
-import { catalogView, catalogViews, changeCatalog, createCatalog, removeCatalog } from './service';
+import { catalogViews, changeCatalog, createCatalog, keptCatalogView, removeCatalog } from './service';
 import { sidebarPanel } from './tree';
 
 /** /api/catalogs: the tree, the sidebar under a brand filter (whole, or one panel), one catalog, and the admin writes. */
 export function catalogRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
+  const kept = new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, () => catalogViews(ctx.pool));
   router.get('/', async (req, res) => {
-    await send(req, res, 'catalogs', () => catalogViews(ctx.pool));
+    await send(req, res, 'catalogs', async () => (await kept.tree()).views);
   });
   router.post('/navbar', async (req, res) => {
     const { brandIds } = parseOr400(navbarInput, req.body ?? {});
@@ -20,12 +22,12 @@ export function catalogRoutes(ctx: ServiceContext): Router {
   router.post('/sidebar', async (req, res) => {
     const { brandIds, parentId } = parseOr400(sidebarInput, req.body ?? {});
     await send(req, res, `sidebar ${parentId ?? ''} ${idSet(brandIds)}`, async () =>
-      sidebarPanel(await catalogViews(ctx.pool, brandIds), parentId),
+      sidebarPanel(brandIds.length ? await catalogViews(ctx.pool, brandIds) : (await kept.tree()).views, parentId),
     );
   });
   router.get('/catalog/:id', async (req, res) => {
     const id = param(req, 'id');
-    await send(req, res, `catalog ${id}`, async () => ({ catalog: await catalogView(ctx.pool, id) }));
+    await send(req, res, `catalog ${id}`, async () => ({ catalog: keptCatalogView(await kept.tree(), id) }));
   });
   router.post('/', requireAdmin, async (req, res) => {
     res.status(201).json({ catalog: await createCatalog(ctx, parseOr400(catalogInput, req.body ?? {})) });

@@ -24,6 +24,7 @@ import {
   type CatalogRow,
 } from './repo';
 import { CATALOG_MESSAGES as M, type CatalogInput, type CatalogUpdate } from './schema';
+import type { CatalogTree } from './kept-tree';
 import { buildViews, type CatalogView } from './tree';
 
 /** Every catalog with counts; with a brand filter only the catalogs that hold such products. */
@@ -35,6 +36,13 @@ export async function catalogViews(db: Queryable, brandIds: string[] = []): Prom
 
 export async function catalogView(db: Queryable, id: string): Promise<CatalogView> {
   const view = (await catalogViews(db)).find((v) => v._id === id);
+  if (!view) throw notFound(M.notFound);
+  return view;
+}
+
+/** One catalog of the tree the public reads keep (kept-tree.ts). */
+export function keptCatalogView(tree: CatalogTree, id: string): CatalogView {
+  const view = tree.byId.get(id);
   if (!view) throw notFound(M.notFound);
   return view;
 }
