@@ -12,17 +12,20 @@ export function catalogRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
   const kept = new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, () => catalogViews(ctx.pool));
+  /** Every catalog under a brand filter; without one, the kept tree's. */
+  const views = async (brandIds: string[]) =>
+    brandIds.length ? catalogViews(ctx.pool, brandIds) : (await kept.tree()).views;
   router.get('/', async (req, res) => {
     await send(req, res, 'catalogs', async () => (await kept.tree()).views);
   });
   router.post('/navbar', async (req, res) => {
     const { brandIds } = parseOr400(navbarInput, req.body ?? {});
-    await send(req, res, `navbar ${idSet(brandIds)}`, () => catalogViews(ctx.pool, brandIds));
+    await send(req, res, `navbar ${idSet(brandIds)}`, () => views(brandIds));
   });
   router.post('/sidebar', async (req, res) => {
     const { brandIds, parentId } = parseOr400(sidebarInput, req.body ?? {});
     await send(req, res, `sidebar ${parentId ?? ''} ${idSet(brandIds)}`, async () =>
-      sidebarPanel(brandIds.length ? await catalogViews(ctx.pool, brandIds) : (await kept.tree()).views, parentId),
+      sidebarPanel(await views(brandIds), parentId),
     );
   });
   router.get('/catalog/:id', async (req, res) => {
