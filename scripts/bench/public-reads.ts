@@ -118,11 +118,14 @@ async function uncached(
   };
 }
 
-/** One read through the gateway: uncached, then kept (every variant asked twice first), and its answers' size. */
+/**
+ * One read through the gateway: uncached, then kept, and its answers' size. The uncached pass asked each variant
+ * once since the kept answers went; one more ask keeps it (GATEWAY_CACHE_MIN_USES).
+ */
 async function measureRead(baseUrl: string, read: PublicRead, o: PublicReadsOptions): Promise<PublicReadResult> {
   const options = { connections: o.connections, encoding: o.encoding };
   const cold = await uncached(baseUrl, read, o);
-  const amount = 2 * read.variants.length;
+  const amount = read.variants.length;
   await runLoad(baseUrl, read, { ...options, connections: Math.min(o.connections, amount), durationSec: 60, amount });
   await runLoad(baseUrl, read, { ...options, durationSec: o.warmupSec });
   const cached = await runLoad(baseUrl, read, { ...options, durationSec: o.durationSec });

@@ -16,7 +16,6 @@ export interface CatalogTree {
  */
 export class KeptCatalogTree extends KeptAtGeneration {
   private kept?: CatalogTree;
-  private reading?: { generation: number; tree: Promise<CatalogTree> };
 
   constructor(
     answers: AnswerCache,
@@ -29,19 +28,12 @@ export class KeptCatalogTree extends KeptAtGeneration {
   tree(): Promise<CatalogTree> {
     if (this.fresh && this.kept) return Promise.resolve(this.kept);
     const generation = this.current;
-    if (this.reading?.generation === generation) return this.reading.tree;
-    const tree = this.read().then((views) => {
-      const read = { views, byId: new Map(views.map((view) => [view._id, view])) };
-      if (this.mayKeep(generation)) this.kept = read;
-      return read;
+    return this.readOnce('tree', generation, async () => {
+      const views = await this.read();
+      const tree = { views, byId: new Map(views.map((view) => [view._id, view])) };
+      if (this.mayKeep(generation)) this.kept = tree;
+      return tree;
     });
-    const reading = { generation, tree };
-    this.reading = reading;
-    const forget = () => {
-      if (this.reading === reading) this.reading = undefined;
-    };
-    tree.then(forget, forget);
-    return tree;
   }
 
   protected clear(): void {

@@ -18,8 +18,6 @@ export class ListedCards extends KeptAtGeneration {
   private readonly listings: LRUCache<string, ListedCard[]>;
   /** Catalogs whose listing alone was over the limit at this generation. */
   private readonly tooLarge = new Set<string>();
-  /** Listings being read from the database, with the generation each read began at. */
-  private readonly reading = new Map<string, { generation: number; listing: Promise<ListedCard[]> }>();
 
   constructor(answers: AnswerCache, limit: number) {
     super(answers, limit);
@@ -50,15 +48,7 @@ export class ListedCards extends KeptAtGeneration {
    * own `generation`: such a read may miss a write its asker must see.
    */
   read(catalogId: string, generation: number, read: () => Promise<ProductCard[]>): Promise<ListedCard[]> {
-    const running = this.reading.get(catalogId);
-    if (running?.generation === generation) return running.listing;
-    const listing = read().then((cards) => this.keep(catalogId, cards, generation));
-    this.reading.set(catalogId, { generation, listing });
-    const forget = () => {
-      if (this.reading.get(catalogId)?.listing === listing) this.reading.delete(catalogId);
-    };
-    listing.then(forget, forget);
-    return listing;
+    return this.readOnce(catalogId, generation, () => read().then((cards) => this.keep(catalogId, cards, generation)));
   }
 
   /**
