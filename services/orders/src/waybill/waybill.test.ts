@@ -55,7 +55,7 @@ describe('the admin creates an order’s Nova Poshta waybill, ships the order wi
   const events = async (id: string) =>
     (
       await kit.orders.pool.query(
-        "SELECT envelope->'data' AS data FROM outbox WHERE subject = 'orders.order.status-changed' AND envelope->'data'->>'orderId' = $1",
+        "SELECT envelope->'data' AS data FROM outbox WHERE subject = 'orders.order.status-changed' AND envelope->'data'->>'orderId' = $1 ORDER BY created_at",
         [id],
       )
     ).rows.map((r) => r.data);
