@@ -20,10 +20,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "compose test: installed ${missing[*]} ($(elapsed))"
 fi
 
+# Two runs on one machine would share the project's name, volumes, image and daemon:
+# the second waits for the first.
+exec 9>/tmp/shop-compose-test.lock
+flock -w 1800 9 || { echo "compose test: another run held /tmp/shop-compose-test.lock for 30 minutes"; exit 1; }
+
 dockerd_pid=
 if ! docker info >/dev/null 2>&1; then
   log=$(mktemp /tmp/shop-dockerd.XXXXXX.log)
-  dockerd >"$log" 2>&1 &
+  dockerd >"$log" 2>&1 9>&- &
   dockerd_pid=$!
   for _ in $(seq 1 30); do docker info >/dev/null 2>&1 && break; sleep 1; done
   docker info >/dev/null 2>&1 || { tail -20 "$log"; exit 1; }

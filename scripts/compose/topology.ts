@@ -364,6 +364,8 @@ async function main() {
   telegram = await startFakeTelegram(BOT.token, { host: '0.0.0.0', port: fakePort });
   console.log(`compose test: shop at ${shopUrl} (nginx), fake Telegram API on port ${fakePort}, files in ${work}`);
 
+  await check('clean start: nothing of an earlier run left', clearLeftovers);
+
   await check('build: docker-compose build (production image)', async () => {
     await compose('build');
     const bytes = Number(await docker('image', 'inspect', 'hosiery-shop:latest', '--format', '{{.Size}}'));
@@ -623,18 +625,41 @@ async function swarmDeploy(): Promise<string> {
     if (!home.ok) fail(`GET / through the swarm's nginx: HTTP ${home.status}`);
     return replicas;
   } finally {
-    await docker('stack', 'rm', stack).catch(() => undefined);
-    const label = `label=com.docker.stack.namespace=${stack}`;
-    await waitFor('the stack gone', async () => !(await docker('ps', '-aq', '--filter', label)), 60_000).catch(
-      () => undefined,
-    );
-    const volumes = await docker('volume', 'ls', '-q', '--filter', label);
-    if (volumes) await docker('volume', 'rm', ...volumes.split('\n')).catch(() => undefined);
+    await removeStack(stack);
     if (!joined) {
       await docker('swarm', 'leave', '--force');
       await docker('network', 'rm', 'docker_gwbridge').catch(() => undefined);
     }
   }
+}
+
+/**
+ * A run stopped before its tear-down leaves the project's containers and volumes behind, and a kept pgdata holds
+ * the password of that run's .env, not this one's: every service then fails to log in. So each run starts by
+ * taking down whatever the project (or its swarm stack) still has.
+ */
+async function clearLeftovers(): Promise<string> {
+  const label = `label=com.docker.compose.project=${PROJECT}`;
+  const found = [
+    ...(await docker('ps', '-aq', '--filter', label)).split('\n'),
+    ...(await docker('volume', 'ls', '-q', '--filter', label)).split('\n'),
+  ].filter(Boolean).length;
+  await compose('down', '-v', '--remove-orphans');
+  const left = found + (await removeStack(`${PROJECT}swarm`));
+  return left ? `removed ${left} containers and volumes of an earlier run` : 'none found';
+}
+
+/** Removes a swarm stack and then its volumes (they stay in use until its containers are gone). */
+async function removeStack(stack: string): Promise<number> {
+  const label = `label=com.docker.stack.namespace=${stack}`;
+  const running = (await docker('ps', '-aq', '--filter', label)).split('\n').filter(Boolean).length;
+  await docker('stack', 'rm', stack).catch(() => undefined);
+  await waitFor('the stack gone', async () => !(await docker('ps', '-aq', '--filter', label)), 60_000).catch(
+    () => undefined,
+  );
+  const volumes = (await docker('volume', 'ls', '-q', '--filter', label)).split('\n').filter(Boolean);
+  if (volumes.length) await docker('volume', 'rm', ...volumes).catch(() => undefined);
+  return running + volumes.length;
 }
 
 async function tearDown() {
