@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createPool, migrate } from '@shop/shared';
-import { catalogService, seedDemoIfEmpty } from '@shop/catalog';
+import { catalogService, emptyCatalog, seedDemoIfEmpty } from '@shop/catalog';
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +32,7 @@ async function main() {
   const pool = createPool(databaseUrl, 'catalog', 4);
   try {
     await migrate(pool, 'catalog', catalogService.migrationsDir);
-    if (values.reset)
-      await pool.query('TRUNCATE products, catalogs, brands, option_sets, gallery_cards, information, sitemap');
+    if (values.reset) await emptyCatalog(pool);
     const started = Date.now();
     const summary = await seedDemoIfEmpty(pool, {
       products: count('products', values.products),

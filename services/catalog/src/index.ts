@@ -45,4 +45,4 @@ export const catalogService: ServiceModule = {
   },
 };
 
-export { seedDemo, seedDemoIfEmpty } from './demo';
+export { emptyCatalog, seedDemo, seedDemoIfEmpty } from './demo';

@@ -7,6 +7,7 @@ import type { PriceTreeNode } from '@shop/shared';
 import { startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
 import { seedDemoIfEmpty } from './seed';
+import { emptyCatalog } from './store';
 
 const leaves = (tree: PriceTreeNode[]): PriceTreeNode[] => tree.flatMap((n) => (n.add?.length ? leaves(n.add) : [n]));
 
@@ -117,9 +118,19 @@ describe('demo data', () => {
     expect((await request(s.app).get('/api/brands')).body).toHaveLength(summary!.brands);
   });
 
+  it('empties the catalog for `npm run demo-data -- --reset`, counts and search words included', async () => {
+    await emptyCatalog(s.pool);
+    const left = await s.pool.query(
+      `SELECT (SELECT count(*) FROM products) + (SELECT count(*) FROM product_words)
+        + (SELECT count(*) FROM search_postings) + (SELECT count(*) FROM brand_product_counts)
+        + (SELECT count(*) FROM catalog_product_counts) + (SELECT count(*) FROM brands) AS n`,
+    );
+    expect(Number(left.rows[0].n)).toBe(0);
+  });
+
   it('migrates and seeds a database given by URL, at a benchmark size', async () => {
     const url = s.databaseUrl;
-    await s.pool.query('TRUNCATE products, catalogs, brands, option_sets, gallery_cards, information CASCADE');
+    await emptyCatalog(s.pool);
     const big = await seedDemoIfEmpty({ databaseUrl: url }, { mediaDir, products: 400, catalogs: 40, brands: 10 });
     expect(big).toMatchObject({ products: 400, catalogs: 40, brands: 10 });
     // The running service hears of a seed written by another process through its outbox event, which

@@ -1,4 +1,4 @@
-import { addToOutbox, type PoolClient } from '@shop/shared';
+import { addToOutbox, type PoolClient, type Queryable } from '@shop/shared';
 import { insertBrand } from '../brands/repo';
 import { brandKey } from '../brands/service';
 import { insertCatalog } from '../catalogs/repo';
@@ -36,4 +36,15 @@ export async function storeDemo(
   }
   // A running catalog may have cached the empty shop: its relay publishes this and every replica forgets.
   await addToOutbox(db, 'catalog.content.changed', { part: 'demo', action: 'created', removedImages: [] });
+}
+
+/**
+ * Empties the catalog for a new seed (`npm run demo-data -- --reset`); image files stay on disk. product_words
+ * refers to products, so it goes in the same statement; their truncate triggers (migration 004) empty the counts
+ * and the search postings, and the remembered search words go too.
+ */
+export async function emptyCatalog(db: Queryable): Promise<void> {
+  await db.query(
+    `TRUNCATE products, product_words, search_words, catalogs, brands, option_sets, gallery_cards, information, sitemap`,
+  );
 }
