@@ -17,9 +17,12 @@ export const etagOf = (body: Buffer): string =>
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** JSON already written (e.g. put together from parts kept as JSON), sent as it is instead of stringified again. */
+/**
+ * JSON already written (put together from parts kept as JSON, or the UTF-8 bytes PostgreSQL sent), sent as it is
+ * instead of stringified again.
+ */
 export class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
 
 /**
@@ -36,7 +39,8 @@ export function ownBytes(bytes: Buffer): Buffer {
 }
 
 export function toAnswer(value: unknown, ttlMs: number, now = Date.now()): CachedAnswer {
-  const body = Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value));
+  const json = value instanceof RawJson ? value.text : JSON.stringify(value);
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
   return { body, contentType: JSON_TYPE, etag: etagOf(body), expires: now + ttlMs };
 }
 

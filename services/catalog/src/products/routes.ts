@@ -35,9 +35,7 @@ export function productRoutes(ctx: ServiceContext): Router {
   });
   router.get('/brand/:brandId', async (req, res) => {
     const brandId = param(req, 'brandId');
-    await send(req, res, `products/brand ${brandId}`, async () => ({
-      products: await productsByBrand(ctx.pool, brandId),
-    }));
+    await send(req, res, `products/brand ${brandId}`, () => productsByBrand(ctx.pool, brandId));
   });
   mountSearch(router, ctx);
   router.post('/', requireAdmin, async (req, res) => {

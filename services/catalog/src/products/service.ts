@@ -16,15 +16,7 @@ import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
 import { jsonList } from '../read-cache';
 import type { ListedCard, ListedCards } from './listed-cards';
-import {
-  deleteProduct,
-  findProduct,
-  insertProduct,
-  productsOfBrand,
-  productsOfCatalogs,
-  updateProduct,
-  type Product,
-} from './repo';
+import { deleteProduct, findProduct, insertProduct, productsOfBrand, productsOfCatalogs, updateProduct } from './repo';
 import { findProductPage, type ProductPage } from './page';
 import { PRODUCT_MESSAGES as M } from '@shop/shared';
 import type { ProductInput } from './schema';
@@ -60,7 +52,8 @@ export async function productsInCatalog(
   return cut(await listed.read(catalogId, generation, () => productsOfCatalogs(db, ids, [])));
 }
 
-export async function productsByBrand(db: Queryable, brandId: string): Promise<Product[]> {
+/** The price list of a brand: {products}, each whole. */
+export async function productsByBrand(db: Queryable, brandId: string): Promise<RawJson> {
   if (!(await findBrand(db, brandId))) throw notFound(M.brandNotFound);
   return productsOfBrand(db, brandId);
 }
