@@ -6,7 +6,7 @@ import { BACKENDS } from '@shop/shared';
 import { seedDemoIfEmpty } from '@shop/catalog/src/demo';
 import { HELP, parseBenchArgs, wantsHelp, type BenchOptions } from './bench/args';
 import { callPlans, type CallPlan } from './bench/calls';
-import { startCeiling } from './bench/ceiling';
+import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
@@ -31,7 +31,7 @@ import {
 import { formatMemory, memoryByProcess, rssByGroup } from './bench/memory';
 import { runMixed } from './bench/mixed';
 import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
-import { measurePublicReads, publicReads, UNCACHED_ROUNDS } from './bench/public-reads';
+import { measurePublicReads, publicReads, UNCACHED_ROUNDS, type PublicRead } from './bench/public-reads';
 import { formatPublicReads, publicReadsChecks, type PublicReadResult } from './bench/public-reads-report';
 import { seededRandom } from '@shop/catalog/src/demo/random';
 import { generateQueries, type GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
@@ -185,14 +185,28 @@ async function mixedRun(shop: RunningShop, fixtures: Fixtures, queries: Generate
 
 const publicReadSeconds = (o: BenchOptions) => Math.min(5, o.durationSec);
 
+/** A ceiling answering what the gateway answers to a public read's requests, for one comparison. */
+async function publicReadCeiling(gatewayUrl: string, read: PublicRead, dirs: CeilingDirs) {
+  const { answers } = await capture(gatewayUrl, read);
+  const routes = [{ prefix: read.variants[0].path, answers }];
+  const { url, child } = await startCeilingServer('ceiling-public-read', routes, dirs);
+  return { url, stop: () => child.stop() };
+}
+
 async function otherPublicReads(
   shop: RunningShop,
   fixtures: Fixtures,
   meters: { cpu: CpuMeter; forget(): Promise<void> },
-  o: BenchOptions,
+  o: BenchOptions & { dirs: CeilingDirs },
 ): Promise<PublicReadResult[]> {
   await settleShop(meters.cpu);
-  const options = { ...o, durationSec: publicReadSeconds(o), warmupSec: 1, forget: meters.forget };
+  const options = {
+    ...o,
+    durationSec: publicReadSeconds(o),
+    warmupSec: 1,
+    forget: meters.forget,
+    startCeiling: (read: PublicRead) => publicReadCeiling(shop.gatewayUrl, read, o.dirs),
+  };
   return measurePublicReads(shop.gatewayUrl, publicReads(fixtures), options, log);
 }
 
@@ -274,7 +288,8 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   }
   if (o.mixed) await settleShop(cpu);
   const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, o) : undefined;
-  const others = o.publicReads ? await otherPublicReads(shop, fixtures, { cpu, forget }, o) : undefined;
+  const dirs = { tempDir: scratchDir, logDir, cleanup };
+  const others = o.publicReads ? await otherPublicReads(shop, fixtures, { cpu, forget }, { ...o, dirs }) : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
   notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);
   const health = Object.fromEntries(BACKENDS.map((name) => [name, `${shop.serviceUrls[name]}/healthz`]));

@@ -96,7 +96,7 @@ export interface CapturedAnswer {
 
 const CAPTURE_CONCURRENCY = 16;
 
-async function captureOne(baseUrl: string, plan: CallPlan, variant: Variant): Promise<CapturedAnswer> {
+async function captureOne(baseUrl: string, plan: Requests, variant: Variant): Promise<CapturedAnswer> {
   const res = await fetch(`${baseUrl}${variant.path}`, {
     method: plan.method,
     body: variant.body,
@@ -116,8 +116,8 @@ async function captureOne(baseUrl: string, plan: CallPlan, variant: Variant): Pr
   };
 }
 
-/** The bytes the ceiling will answer for each request, fetched from the service that owns the call. */
-export async function capture(baseUrl: string, plan: CallPlan): Promise<Captured> {
+/** The bytes the ceiling will answer for each request, fetched from `baseUrl` (the call's service, or the gateway). */
+export async function capture(baseUrl: string, plan: Requests): Promise<Captured> {
   const variants = plan.uniqueKey ? plan.variants.slice(0, 1) : plan.variants;
   const answers: CapturedAnswer[] = [];
   for (let i = 0; i < variants.length; i += CAPTURE_CONCURRENCY) {

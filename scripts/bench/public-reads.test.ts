@@ -63,9 +63,20 @@ describe('the other public reads of the bench', () => {
     expect(publicReadsChecks([result('GET /api/brands')])[1]).toMatchObject({ pass: false, detail: 'not measured' });
   });
 
-  it('prints one aligned row per read', () => {
-    const text = formatPublicReads([result(SIDEBAR, { variants: 41 })]).split('\n');
+  it('prints one aligned row per read, with the same answers through the ceiling when it was slow kept', () => {
+    const slow = result('GET /api/catalogs', { ceiling: { sampled: 1, gateway: 48, bare: 46 } });
+    const text = formatPublicReads([result(SIDEBAR, { variants: 41 }), slow]).split('\n');
     expect(text[0]).toMatch(/^public read \(gateway\) +variants +uncached p99 ms +cached req\/s/);
-    expect(text[2]).toMatch(/^POST \/api\/catalogs\/sidebar +41 +40 +9000 +3 +0 +2\.0 +10\.0$/);
+    expect(text[0]).toMatch(/same answers: gateway \/ bare p99 ms$/);
+    expect(text[2]).toMatch(/^POST \/api\/catalogs\/sidebar +41 +40 +9000 +3 +0 +2\.0 +10\.0 +-$/);
+    expect(text[3]).toMatch(/^GET \/api\/catalogs +1 +40 .* 48 \/ 46 \(1 variants\)$/);
+  });
+
+  it('says what the bare ceiling did with the same answers where a kept read is slow', () => {
+    const cached = { rps: 400, p50: 20, p99: 48, errors: 0, requests: 2000 };
+    const slow = result('GET /api/catalogs', { cached, ceiling: { sampled: 1, gateway: 47, bare: 46 } });
+    expect(publicReadsChecks([slow])[0].detail).toBe(
+      'GET /api/catalogs cached p99 48 ms (same answers: gateway 47 ms, bare ceiling 46 ms)',
+    );
   });
 });
