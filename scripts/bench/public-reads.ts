@@ -75,7 +75,7 @@ const SIZE_SAMPLES = 20;
  */
 const KEEPING_PASSES = 2;
 /** Variants a slow kept read is compared with the ceiling over (300 brand price lists would be 300 MB). */
-export const CEILING_SAMPLES = 40;
+const CEILING_SAMPLES = 40;
 
 /** The wire bytes of one answer (the body as sent, compressed when `encoding` says so). */
 function wireBytes(baseUrl: string, read: PublicRead, index: number, encoding: Encoding): Promise<number> {

@@ -640,10 +640,7 @@ async function swarmDeploy(): Promise<string> {
  */
 async function clearLeftovers(): Promise<string> {
   const label = `label=com.docker.compose.project=${PROJECT}`;
-  const found = [
-    ...(await docker('ps', '-aq', '--filter', label)).split('\n'),
-    ...(await docker('volume', 'ls', '-q', '--filter', label)).split('\n'),
-  ].filter(Boolean).length;
+  const found = (await labelled('ps', label)).length + (await labelled('volume', label)).length;
   await compose('down', '-v', '--remove-orphans');
   const left = found + (await removeStack(`${PROJECT}swarm`));
   return left ? `removed ${left} containers and volumes of an earlier run` : 'none found';
@@ -652,14 +649,18 @@ async function clearLeftovers(): Promise<string> {
 /** Removes a swarm stack and then its volumes (they stay in use until its containers are gone). */
 async function removeStack(stack: string): Promise<number> {
   const label = `label=com.docker.stack.namespace=${stack}`;
-  const running = (await docker('ps', '-aq', '--filter', label)).split('\n').filter(Boolean).length;
+  const running = (await labelled('ps', label)).length;
   await docker('stack', 'rm', stack).catch(() => undefined);
-  await waitFor('the stack gone', async () => !(await docker('ps', '-aq', '--filter', label)), 60_000).catch(
-    () => undefined,
-  );
-  const volumes = (await docker('volume', 'ls', '-q', '--filter', label)).split('\n').filter(Boolean);
+  await waitFor('the stack gone', async () => !(await labelled('ps', label)).length, 60_000).catch(() => undefined);
+  const volumes = await labelled('volume', label);
   if (volumes.length) await docker('volume', 'rm', ...volumes).catch(() => undefined);
   return running + volumes.length;
+}
+
+/** The ids of the containers (running or not) or volumes that carry `label`. */
+async function labelled(kind: 'ps' | 'volume', label: string): Promise<string[]> {
+  const list = kind === 'ps' ? ['ps', '-aq'] : ['volume', 'ls', '-q'];
+  return (await docker(...list, '--filter', label)).split('\n').filter(Boolean);
 }
 
 async function tearDown() {
