@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { acceptsGzip, GZIP_FROM_BYTES } from '@shop/gateway/src/catalog-cache/send';
+import { chosenEncoding, compressed, type ContentEncoding } from '@shop/shared';
+import { COMPRESS_FROM_BYTES } from '@shop/gateway/src/catalog-cache/send';
 import type { CapturedAnswer } from './load';
 
 /** The captured answers of one call; a request none of them matches exactly gets the first (orders). */
@@ -14,8 +14,8 @@ interface Answer {
   status: number;
   contentType: string;
   body: Buffer;
-  /** The body gzipped, made once the first time a client that takes gzip asks. */
-  gzipped?: Buffer;
+  /** The body compressed as the gateway sends a kept answer, each made once the first time a client takes it. */
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 const keyOf = (method: string, path: string, body: string) => `${method} ${path} ${body}`;
@@ -23,16 +23,16 @@ const keyOf = (method: string, path: string, body: string) => `${method} ${path}
 function bytesFor(req: IncomingMessage, answer: Answer) {
   const headers: Record<string, string | number> = { 'content-type': answer.contentType };
   // The gateway's rule, so both send the same bytes.
-  if (answer.body.length < GZIP_FROM_BYTES || !acceptsGzip(req))
-    return { headers: { ...headers, 'content-length': answer.body.length }, body: answer.body };
-  answer.gzipped ??= gzipSync(answer.body);
-  const gzipped = { 'content-encoding': 'gzip', 'content-length': answer.gzipped.length };
-  return { headers: { ...headers, ...gzipped }, body: answer.gzipped };
+  const encoding =
+    answer.body.length < COMPRESS_FROM_BYTES ? undefined : chosenEncoding(req.headers['accept-encoding']);
+  if (!encoding) return { headers: { ...headers, 'content-length': answer.body.length }, body: answer.body };
+  const body = (answer.compressed[encoding] ??= compressed(answer.body, encoding, false));
+  return { headers: { ...headers, 'content-encoding': encoding, 'content-length': body.length }, body };
 }
 
 /**
  * The ceiling: a bare node:http server that reads each request body and answers the bytes the service answered
- * to that very request (gzipped as the gateway sends it), so the table shows what this machine and this load
+ * to that very request (compressed as the gateway sends it), so the table shows what this machine and this load
  * generator can do at best.
  */
 function main() {
@@ -41,7 +41,12 @@ function main() {
   const fallback: { prefix: string; answer: Answer }[] = [];
   for (const route of routes) {
     for (const a of route.answers) {
-      const answer: Answer = { status: a.status, contentType: a.contentType, body: Buffer.from(a.body) };
+      const answer: Answer = {
+        status: a.status,
+        contentType: a.contentType,
+        body: Buffer.from(a.body),
+        compressed: {},
+      };
       exact.set(keyOf(a.method, a.path, a.requestBody), answer);
       if (a === route.answers[0]) fallback.push({ prefix: `${a.method} ${route.prefix}`, answer });
     }

@@ -19,8 +19,8 @@ export type Requests = Pick<CallPlan, 'method' | 'variants' | 'uniqueKey'>;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** What a browser sends with each request: gzip taken (unless measuring the plain bytes), JSON bodies. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br';
+/** What a browser sends with each request: compression taken (unless measuring the plain bytes), JSON bodies. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 export function headersOf(plan: Requests, encoding: Encoding): Record<string, string> {
   return {

@@ -11,8 +11,8 @@ export interface PublicReadResult {
   /** Every variant once (or one variant again and again) right after the kept answers went. */
   uncached: { p99: number; requests: number; errors: number };
   cached: Load;
-  /** Wire bytes of the largest sampled answer, gzipped as a browser takes it, and plain. */
-  largest: { gzip: number; plain: number };
+  /** Wire bytes of the largest sampled answer: as a browser takes it (brotli), gzipped, and plain. */
+  largest: { browser: number; gzip: number; plain: number };
   /**
    * Only when the cached p99 missed its target: the kept p99 through the gateway and through the bare node:http
    * ceiling answering the same bytes, over the same first `sampled` variants, one run after the other.
@@ -32,8 +32,9 @@ const HEADER = [
   'cached req/s',
   'cached p99 ms',
   'errors',
-  'largest gzip KB',
-  'plain KB',
+  'largest KB: brotli',
+  'gzip',
+  'plain',
   'same answers: gateway / bare p99 ms',
 ];
 
@@ -48,6 +49,7 @@ export function formatPublicReads(results: PublicReadResult[]): string {
     String(Math.round(r.cached.rps)),
     String(r.cached.p99),
     String(r.uncached.errors + r.cached.errors),
+    kb(r.largest.browser),
     kb(r.largest.gzip),
     kb(r.largest.plain),
     againstCeiling(r),

@@ -1,5 +1,5 @@
 import { SecondAsk } from './admission';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AnswerCache, toAnswer } from './cache';
 import { ByteLru, chargeOf, ENTRY_OVERHEAD, type CachedAnswer } from './lru';
 
@@ -9,6 +9,8 @@ const answer = (bytes: number, expires = Infinity): CachedAnswer => ({
   etag: '"x"',
   expires,
 });
+
+const copy = (bytes: number) => ({ bytes: Buffer.alloc(bytes), fast: true });
 
 describe('ByteLru', () => {
   it('drops the least recently used answers once the bytes pass the limit', () => {
@@ -23,20 +25,21 @@ describe('ByteLru', () => {
     expect(lru.bytes).toBe(3 * each);
   });
 
-  it('charges everything an entry holds: body, gzipped copy, key, ETag, type and bookkeeping', () => {
+  it('charges everything an entry holds: body, compressed copies, key, ETag, type and bookkeeping', () => {
     const plain = answer(1000);
     expect(chargeOf('key', plain)).toBe(1000 + 2 * (3 + 3 + 10) + ENTRY_OVERHEAD);
-    expect(chargeOf('key', { ...plain, gzipped: Buffer.alloc(300) })).toBe(chargeOf('key', plain) + 300);
+    const compressed = { gzip: copy(300), br: copy(200) };
+    expect(chargeOf('key', { ...plain, compressed })).toBe(chargeOf('key', plain) + 500);
   });
 
   it('charges a kept answer again when it grows, making room by dropping the oldest', () => {
     const kept = answer(1000);
     const lru = new ByteLru(
-      chargeOf('a', answer(1000)) + chargeOf('b', { ...answer(1000), gzipped: Buffer.alloc(10) }),
+      chargeOf('a', answer(1000)) + chargeOf('b', { ...answer(1000), compressed: { br: copy(10) } }),
     );
     lru.set('a', answer(1000));
     lru.set('b', kept);
-    kept.gzipped = Buffer.alloc(500);
+    kept.compressed = { br: copy(500) };
     lru.recharge('b', kept);
     expect(lru.get('a')).toBeUndefined();
     expect(lru.get('b')).toBe(kept);
@@ -101,7 +104,7 @@ describe('AnswerCache', () => {
     expect(c.stats.entries).toBe(0);
   });
 
-  it('never holds more than its limit, counting the gzipped copies, in memory of its own', async () => {
+  it('never holds more than its limit, counting the compressed copies, in memory of its own', async () => {
     const maxBytes = 256 * 1024;
     const c = new AnswerCache({ maxBytes, ttlMs: 60_000 });
     let seed = 7;
@@ -110,8 +113,8 @@ describe('AnswerCache', () => {
     for (let i = 0; i < 2000; i++) {
       const key = `GET /api/products/search?q=${random(400)}`;
       const made = await c.answer(key, async () => ({ i, words: 'колготки 40 den '.repeat(random(300)) }));
-      const gzipped = c.gzipped(key, made);
-      expect(gunzipSync(gzipped).equals(made.body)).toBe(true);
+      expect(gunzipSync(c.compressed(key, made, 'gzip')).equals(made.body)).toBe(true);
+      expect(brotliDecompressSync(c.compressed(key, made, 'br')).equals(made.body)).toBe(true);
       kept.set(key, made);
       expect(c.stats.bytes).toBeLessThanOrEqual(maxBytes);
     }
@@ -122,11 +125,31 @@ describe('AnswerCache', () => {
       expect(hit).toBe(made);
       charged += chargeOf(key, hit);
       // Not a slice of Node's shared slab, which would keep the whole slab alive.
-      for (const bytes of [hit.body, hit.gzipped!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+      const copies = Object.values(hit.compressed ?? {}).map((held) => held.bytes);
+      for (const bytes of [hit.body, ...copies]) expect(bytes.buffer.byteLength).toBe(bytes.length);
     }
     expect(c.stats.entries).toBeGreaterThan(10);
     expect(c.stats.bytes).toBe(charged);
     expect(charged).toBeLessThanOrEqual(maxBytes);
+  });
+});
+
+describe('compressed copies of an answer', () => {
+  it('makes each encoding fast the first time, smaller the second, and keeps that one', async () => {
+    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+    const rows = Array.from({ length: 300 }, (_, i) => ({ i, name: `Колготки ${i % 17} капрон ${i % 5}0 den` }));
+    const made = await c.answer('k', async () => rows);
+    for (const [encoding, open] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = c.compressed('k', made, encoding);
+      const second = c.compressed('k', made, encoding);
+      expect(open(first).equals(made.body) && open(second).equals(made.body)).toBe(true);
+      expect(second.length).toBeLessThan(first.length);
+      expect(c.compressed('k', made, encoding)).toBe(second);
+    }
+    expect(c.stats.bytes).toBe(chargeOf('k', c.get('k')!));
   });
 });
 

@@ -1,4 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import type { ContentEncoding } from './content-encoding';
+
+/** A compressed copy of an answer's body. */
+export interface Compressed {
+  bytes: Buffer;
+  /** Made at the fastest setting: the gateway makes it again, smaller, when it is sent again. */
+  fast: boolean;
+}
 
 /** An answer as it is sent: its bytes, their type and ETag, and when it stops being trusted. */
 export interface CachedAnswer {
@@ -6,11 +14,12 @@ export interface CachedAnswer {
   contentType: string;
   etag: string;
   expires: number;
-  /** The body gzipped, made the first time a client that accepts gzip asks (AnswerCache.gzipped charges it). */
-  gzipped?: Buffer;
-  /** The gzipped body was made at the fastest level (the gateway makes it again, smaller, when sent again). */
-  gzippedFast?: boolean;
+  /** The body compressed, each made the first time a client taking it asks (AnswerCache.compressed charges it). */
+  compressed?: Partial<Record<ContentEncoding, Compressed>>;
 }
+
+const compressedBytes = (answer: CachedAnswer): number =>
+  Object.values(answer.compressed ?? {}).reduce((sum, copy) => sum + copy.bytes.length, 0);
 
 /**
  * What a kept entry holds besides its bytes and strings: the answer object, the two Buffers' objects and native
@@ -22,7 +31,7 @@ export const ENTRY_OVERHEAD = 1024;
 /** Bytes an entry is charged: everything it keeps alive (strings at two bytes a character, the most V8 uses). */
 export const chargeOf = (key: string, answer: CachedAnswer): number =>
   answer.body.length +
-  (answer.gzipped?.length ?? 0) +
+  compressedBytes(answer) +
   2 * (key.length + answer.etag.length + answer.contentType.length) +
   ENTRY_OVERHEAD;
 
@@ -59,7 +68,7 @@ export class ByteLru {
     this.entries.set(key, answer);
   }
 
-  /** Charges `answer`, if it is the one kept under `key`, for what it holds now (e.g. its new gzipped copy). */
+  /** Charges `answer`, if it is the one kept under `key`, for what it holds now (e.g. a new compressed copy). */
   recharge(key: string, answer: CachedAnswer): void {
     if (this.entries.peek(key) !== answer) return;
     // lru-cache charges a value again only when a different one is set: take it out and put it back.

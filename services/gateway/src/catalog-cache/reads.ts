@@ -120,7 +120,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     const got = await readThrough(key, () => fetchRead(req, body)).catch(() => undefined);
     if (!got) return sendJson(res, 502, { message: UNAVAILABLE }, headers);
     if ('status' in got) return sendUpstream(res, got, headers);
-    sendCached(req, res, got, headers, (kept) => cache.gzipped(key, kept));
+    sendCached(req, res, got, headers, (kept, encoding) => cache.compressed(key, kept, encoding));
   };
 
   /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
-import type { CachedAnswer } from '@shop/shared';
+import { chosenEncoding, type CachedAnswer, type ContentEncoding } from '@shop/shared';
 import { copyHeaders, type UpstreamAnswer } from './upstream';
 
 export type HeaderPairs = [string, string][];
@@ -10,21 +10,26 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Header names and values as one flat list: writeHead takes it without validating each header again. */
 const flat = (pairs: HeaderPairs): string[] => pairs.flat();
 
-/** Worth compressing: below this the gzip framing eats most of the gain. */
-export const GZIP_FROM_BYTES = 1024;
+/** Worth compressing: below this the framing eats most of the gain. */
+export const COMPRESS_FROM_BYTES = 1024;
 
-export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+/** Makes (once) and gives the answer's compressed body, charging it to the cache that keeps the answer. */
+export type Compress = (answer: CachedAnswer, encoding: ContentEncoding) => Buffer;
 
-/** Makes (once) and gives the answer's gzipped body, charging it to the cache that keeps the answer. */
-export type Gzip = (answer: CachedAnswer) => Buffer;
+/** Each compressed representation's ETag ends in its own suffix: a cache must not mistake one for another. */
+const ETAG_SUFFIX: Record<ContentEncoding, string> = { br: '-br"', gzip: '-gz"' };
 
-/** The body a client gets (gzipped once per kept answer for clients that take it), with its own ETag. */
-function representation(req: IncomingMessage, answer: CachedAnswer, gzip: Gzip) {
-  if (answer.body.length < GZIP_FROM_BYTES) return { body: answer.body, etag: answer.etag, encoding: [] };
+/**
+ * The body a client gets (compressed once per kept answer in the encoding the client takes best: brotli, else
+ * gzip), with its own ETag.
+ */
+function representation(req: IncomingMessage, answer: CachedAnswer, compress: Compress) {
+  if (answer.body.length < COMPRESS_FROM_BYTES) return { body: answer.body, etag: answer.etag, encoding: [] };
   const vary = ['vary', 'accept-encoding'];
-  if (!acceptsGzip(req)) return { body: answer.body, etag: answer.etag, encoding: vary };
-  const etag = answer.etag.replace(/"$/, '-gz"');
-  return { body: gzip(answer), etag, encoding: [...vary, 'content-encoding', 'gzip'] };
+  const chosen = chosenEncoding(req.headers['accept-encoding']);
+  if (!chosen) return { body: answer.body, etag: answer.etag, encoding: vary };
+  const etag = answer.etag.replace(/"$/, ETAG_SUFFIX[chosen]);
+  return { body: compress(answer, chosen), etag, encoding: [...vary, 'content-encoding', chosen] };
 }
 
 export function sendCached(
@@ -32,9 +37,9 @@ export function sendCached(
   res: ServerResponse,
   answer: CachedAnswer,
   headers: HeaderPairs,
-  gzip: Gzip,
+  compress: Compress,
 ) {
-  const { body, etag, encoding } = representation(req, answer, gzip);
+  const { body, etag, encoding } = representation(req, answer, compress);
   const common = [...flat(headers), 'content-type', answer.contentType, 'etag', etag, 'cache-control', 'no-cache'];
   if (req.method !== 'POST' && fresh(req.headers, { etag }))
     return void res.writeHead(304, [...common, ...encoding]).end();

@@ -1,0 +1,55 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
+import { LRUCache } from 'lru-cache';
+
+/** The compressions answers are sent in, the server's preference first. */
+export const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
+export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
+
+const OFFERED = [...CONTENT_ENCODINGS, 'identity'];
+
+/** negotiator 1.x breaks a tie by the server's order (options.preferred); its @types describe 0.6, without it. */
+type Negotiate = (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
+
+/** Browsers send a handful of distinct headers: each is negotiated once (2 µs a request otherwise). */
+const negotiated = new LRUCache<string, ContentEncoding | 'identity'>({ max: 64 });
+
+/**
+ * The compression a client takes, by its Accept-Encoding (q-values honoured, br before gzip when both are
+ * equally welcome); undefined: the plain bytes.
+ */
+export function chosenEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const header = acceptEncoding ?? '';
+  let chosen = negotiated.get(header);
+  if (chosen === undefined) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+    const encoding = (negotiator.encoding as unknown as Negotiate).call(negotiator, OFFERED, { preferred: OFFERED });
+    chosen = (encoding ?? 'identity') as ContentEncoding | 'identity';
+    negotiated.set(header, chosen);
+  }
+  return chosen === 'identity' ? undefined : chosen;
+}
+
+/**
+ * Measured on a 1 MB brand price list (and a 17 KB listing) on this 2-core machine, Node 24: gzip level 1 takes
+ * 5.2 ms for 144 KB, brotli quality 1 2.0 ms for 110 KB (0.10 against 0.15 ms); gzip level 6 9.9 ms for 110 KB,
+ * brotli quality 4 8.2 ms for 88 KB (0.28 against 0.23 ms).
+ */
+const BROTLI_QUALITY = { fast: 1, small: 4 };
+const GZIP_LEVEL = { fast: 1, small: 6 };
+
+/**
+ * The body compressed: `fast` for an answer that may be sent only once, else smaller for one sent again and
+ * again.
+ */
+export function compressed(body: Buffer, encoding: ContentEncoding, fast: boolean): Buffer {
+  const kind = fast ? 'fast' : 'small';
+  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL[kind] });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind],
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
