@@ -53,3 +53,11 @@ declare module 'autocannon' {
   function autocannon(options: autocannon.Options): autocannon.Instance;
   export = autocannon;
 }
+
+/** autocannon's queue of a connection's requests in flight, whose addBody keeps each answer's body. */
+declare module 'autocannon/lib/pipelinedRequestsQueue' {
+  class PipelinedRequestsQueue {
+    addBody(data: Buffer): void;
+  }
+  export = PipelinedRequestsQueue;
+}

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import './autocannon-bodies';
 import type { BenchRequest } from './http';
 import { LatencyLog } from './latency';
 

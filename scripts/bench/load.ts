@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import './autocannon-bodies';
 import type { Encoding } from './args';
 import type { CallPlan, Variant } from './calls';
 import type { Measurement } from './report';
