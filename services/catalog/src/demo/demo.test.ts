@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -131,8 +131,15 @@ describe('demo data', () => {
   it('migrates and seeds a database given by URL, at a benchmark size', async () => {
     const url = s.databaseUrl;
     await emptyCatalog(s.pool);
-    const big = await seedDemoIfEmpty({ databaseUrl: url }, { mediaDir, products: 400, catalogs: 40, brands: 10 });
-    expect(big).toMatchObject({ products: 400, catalogs: 40, brands: 10 });
+    const big = await seedDemoIfEmpty({ databaseUrl: url }, { mediaDir, products: 1200, catalogs: 40, brands: 10 });
+    expect(big).toMatchObject({ products: 1200, catalogs: 40, brands: 10 });
+    // Written 500 to a statement: every product with its words, postings and counts.
+    const written = await s.pool.query(
+      `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM product_words) AS words,
+         (SELECT count(DISTINCT product_id) FROM search_postings) AS posted,
+         (SELECT sum(n) FROM catalog_product_counts) AS in_catalogs, (SELECT sum(n) FROM brand_product_counts) AS of_brands`,
+    );
+    expect(Object.values(written.rows[0]).map(Number)).toEqual([1200, 1200, 1200, 1200, 1200]);
     // The running service hears of a seed written by another process through its outbox event, which
     // clears the answers it keeps: within the relay's poll interval, not at once.
     const catalogs = async () => (await request(s.app).get('/api/catalogs')).body as unknown[];
@@ -140,4 +147,18 @@ describe('demo data', () => {
     while ((await catalogs()).length !== 40 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(await catalogs()).toHaveLength(40);
   }, 120_000);
+
+  it("stores a picture used again as the same bytes under its own names: deleting one leaves the others'", async () => {
+    const { rows } = await s.pool.query<{ images: { lg: string }[] }>('SELECT images FROM products');
+    const files = rows.flatMap((row) => row.images.map((image) => path.join(mediaDir, path.basename(image.lg))));
+    const byInode = new Map<number, string[]>();
+    for (const file of files) {
+      const { ino } = await stat(file);
+      byInode.set(ino, [...(byInode.get(ino) ?? []), file]);
+    }
+    const shared = [...byInode.values()].find((names) => names.length > 1)!;
+    expect(byInode.size).toBeLessThan(files.length / 10);
+    await unlink(shared[0]);
+    expect((await sharp(await readFile(shared[1])).metadata()).width).toBe(1200);
+  });
 });

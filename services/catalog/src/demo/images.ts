@@ -1,4 +1,4 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { asUserHeaderValue } from './admin-header';
@@ -19,11 +19,18 @@ const SIZES = Object.keys(IMAGE_WIDTHS) as Size[];
 export interface ImageSink {
   /** Stores a rendered SVG in the given sizes (default all three) and returns their URLs ('' for sizes left out). */
   save(svg: string, sizes?: Size[]): Promise<ImageFiles>;
-  /** Stores another copy of stored files under a new id (fast: no rendering). */
+  /** Stores stored files again under a new id (fast: no rendering). */
   copy(files: ImageFiles): Promise<ImageFiles>;
 }
 
 const urlOf = (id: string, size: Size) => `/images/${id}-${size}.webp`;
+
+/**
+ * The same bytes under a second name: a hard link, else (a file system without them) a copy. 100,000 demo
+ * products' 409,620 files took 8.1 GB and most of the 262 s the seed ran as copies. The media service only ever
+ * writes new names and unlinks old ones, so deleting one product's picture leaves every other name's bytes.
+ */
+const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
 const fileOf = (dir: string, url: string) => path.join(dir, path.basename(url));
 
 /** Writes WebP files `<id>-lg|md|sm.webp` into a media directory (what the media service serves at /images). */
@@ -45,7 +52,9 @@ export function directorySink(dir: string): ImageSink {
     async copy(files) {
       const id = newId();
       const sizes = SIZES.filter((size) => files[size]);
-      await Promise.all(sizes.map((size) => copyFile(fileOf(dir, files[size]), path.join(dir, `${id}-${size}.webp`))));
+      await Promise.all(
+        sizes.map((size) => linkOrCopy(fileOf(dir, files[size]), path.join(dir, `${id}-${size}.webp`))),
+      );
       const url = (size: Size) => (files[size] ? urlOf(id, size) : '');
       return { lg: url('lg'), md: url('md'), sm: url('sm') };
     },

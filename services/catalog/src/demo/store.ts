@@ -5,7 +5,7 @@ import { insertCatalog } from '../catalogs/repo';
 import { insertCard } from '../gallery/repo';
 import { saveInformation } from '../information/repo';
 import { insertOptionSet } from '../options/repo';
-import { insertProduct } from '../products/repo';
+import { insertProducts, type Product } from '../products/repo';
 import { productKeys } from '../products/write';
 import { saveShopContacts } from '../shop-contacts/repo';
 import type { ImageFiles } from './images';
@@ -26,8 +26,7 @@ export async function storeDemo(
   }
   for (const row of plan.catalogs.rows) await insertCatalog(db, row);
   for (const set of plan.optionSets) await insertOptionSet(db, set);
-  for (const product of plan.products)
-    await insertProduct(db, product, productKeys(product, brandKeys.get(product.brandId)!));
+  await storeProducts(db, plan.products, brandKeys);
   await saveInformation(db, INFORMATION);
   await saveShopContacts(db, SHOP_CONTACTS);
   for (const [i, description] of GALLERY.entries()) {
@@ -36,6 +35,22 @@ export async function storeDemo(
   }
   // A running catalog may have cached the empty shop: its relay publishes this and every replica forgets.
   await addToOutbox(db, 'catalog.content.changed', { part: 'demo', action: 'created', removedImages: [] });
+}
+
+/** Products written per statement: 500 make about 1.5 MB of JSON. */
+const PRODUCTS_PER_STATEMENT = 500;
+
+/** In batches: the next batch's search keys are made while the database writes the last. */
+async function storeProducts(db: PoolClient, products: Product[], brandKeys: Map<string, string>): Promise<void> {
+  let writing: Promise<void> = Promise.resolve();
+  for (let i = 0; i < products.length; i += PRODUCTS_PER_STATEMENT) {
+    const batch = products
+      .slice(i, i + PRODUCTS_PER_STATEMENT)
+      .map((product) => ({ product, keys: productKeys(product, brandKeys.get(product.brandId)!) }));
+    await writing;
+    writing = insertProducts(db, batch);
+  }
+  await writing;
 }
 
 /**

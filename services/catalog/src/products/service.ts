@@ -16,7 +16,7 @@ import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
 import { jsonList } from '../read-cache';
 import type { ListedCard, ListedCards } from './listed-cards';
-import { deleteProduct, findProduct, insertProduct, productsOfBrand, productsOfCatalogs, updateProduct } from './repo';
+import { deleteProduct, findProduct, insertProducts, productsOfBrand, productsOfCatalogs, updateProduct } from './repo';
 import { findProductPage, type ProductPage } from './page';
 import { PRODUCT_MESSAGES as M } from '@shop/shared';
 import type { ProductInput } from './schema';
@@ -63,7 +63,7 @@ export async function createProduct(ctx: ServiceContext, input: ProductInput) {
   await withTransaction(ctx.pool, async (db) => {
     const keys = await checkProduct(db, input);
     const slug = await uniqueSlugs(db, 'products', input.name);
-    await insertProduct(db, productOf(input, id, slug, new Date().toISOString()), keys);
+    await insertProducts(db, [{ product: productOf(input, id, slug, new Date().toISOString()), keys }]);
     await addToOutbox(db, 'catalog.product.changed', { productId: id, action: 'created', removedImages: [] });
   });
   afterWrite(ctx);
