@@ -3,7 +3,7 @@ import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 
 /** The compressions answers are sent in, the server's preference first. */
-export const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
+const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
 
 const OFFERED = [...CONTENT_ENCODINGS, 'identity'];

@@ -90,7 +90,10 @@ const productsOfCatalogsQuery = prepared<CardRow>(
    ORDER BY p.created_at DESC, p.id`,
 );
 
-/** Each value as the bytes PostgreSQL sent, unparsed (with `binary: true`, text is sent as its UTF-8 bytes). */
+/**
+ * Each value as a Buffer of its UTF-8 bytes (with `binary: true`, PostgreSQL sends text as them; pg-protocol still
+ * reads each field as a string and encodes it again, 5.5 ms of the catalog's CPU on a 1 MB list in a profile).
+ */
 const AS_BYTES = { getTypeParser: () => (bytes: Buffer) => bytes };
 
 /**
@@ -142,37 +145,18 @@ async function saveWords(db: Queryable, p: Product, words: string[]): Promise<vo
   await rememberWords(db, words);
 }
 
-const WRITE_VALUES = (p: Product, keys: ProductKeys) => [
-  p._id,
-  p.name,
-  p.slug,
-  p.description,
-  JSON.stringify(p.images),
-  p.brandId,
-  p.catalogId,
-  p.optionsId,
-  p.currencyValue,
-  p.currencyRate,
-  JSON.stringify(p.selfOpt),
-  JSON.stringify(p.selfOptValues),
-  JSON.stringify(p.optPrices),
-  p.isShowcase,
-  keys.nameKey,
-  keys.searchKey,
-];
-
-/** A product to write with its search keys. */
-export interface NewProduct {
+/** A product to write (insert or update) with its search keys. */
+export interface ProductWrite {
   product: Product;
   keys: ProductKeys;
 }
 
-/** The columns a new product fills, as jsonb_to_recordset reads them from one JSON array. */
-const NEW_PRODUCT_COLUMNS = `id text, name jsonb, slug jsonb, description jsonb, images jsonb, brand_id text,
+/** The columns a write fills, as jsonb_to_recordset reads them from one JSON array of productRow()s. */
+const PRODUCT_WRITE_COLUMNS = `id text, name jsonb, slug jsonb, description jsonb, images jsonb, brand_id text,
   catalog_id text, options_id text, currency_value text, currency_rate float8, self_opt jsonb, self_opt_values jsonb,
   opt_prices jsonb, is_showcase boolean, name_key text, search_key text, created_at timestamptz`;
 
-const newProductRow = ({ product: p, keys }: NewProduct) => ({
+const productRow = ({ product: p, keys }: ProductWrite) => ({
   id: p._id,
   name: p.name,
   slug: p.slug,
@@ -198,15 +182,15 @@ const newProductRow = ({ product: p, keys }: NewProduct) => ({
  * (the triggers still keep the stored JSON, counts and search postings row by row). The demo seed writes 10,000
  * products in 9.8 s this way, against 27.1 s with three statements a product.
  */
-export async function insertProducts(db: Queryable, products: NewProduct[]): Promise<void> {
+export async function insertProducts(db: Queryable, products: ProductWrite[]): Promise<void> {
   if (!products.length) return;
-  const rows = JSON.stringify(products.map(newProductRow));
+  const rows = JSON.stringify(products.map(productRow));
   await db.query(
     `INSERT INTO products (id, name, slug, description, images, brand_id, catalog_id, options_id, currency_value,
        currency_rate, self_opt, self_opt_values, opt_prices, is_showcase, name_key, search_key, created_at)
      SELECT id, name, slug, description, images, brand_id, catalog_id, options_id, currency_value, currency_rate,
        self_opt, self_opt_values, opt_prices, is_showcase, name_key, search_key, created_at
-     FROM jsonb_to_recordset($1::jsonb) AS x(${NEW_PRODUCT_COLUMNS})`,
+     FROM jsonb_to_recordset($1::jsonb) AS x(${PRODUCT_WRITE_COLUMNS})`,
     [rows],
   );
   await db.query(
@@ -220,11 +204,13 @@ export async function insertProducts(db: Queryable, products: NewProduct[]): Pro
 
 export async function updateProduct(db: Queryable, p: Product, keys: ProductKeys): Promise<void> {
   await db.query(
-    `UPDATE products SET name = $2, slug = $3, description = $4, images = $5, brand_id = $6, catalog_id = $7,
-       options_id = $8, currency_value = $9, currency_rate = $10, self_opt = $11, self_opt_values = $12,
-       opt_prices = $13, is_showcase = $14, name_key = $15, search_key = $16
-     WHERE id = $1`,
-    WRITE_VALUES(p, keys),
+    `UPDATE products p SET name = x.name, slug = x.slug, description = x.description, images = x.images,
+       brand_id = x.brand_id, catalog_id = x.catalog_id, options_id = x.options_id, currency_value = x.currency_value,
+       currency_rate = x.currency_rate, self_opt = x.self_opt, self_opt_values = x.self_opt_values,
+       opt_prices = x.opt_prices, is_showcase = x.is_showcase, name_key = x.name_key, search_key = x.search_key
+     FROM jsonb_to_recordset($1::jsonb) AS x(${PRODUCT_WRITE_COLUMNS})
+     WHERE p.id = x.id`,
+    [JSON.stringify([productRow({ product: p, keys })])],
   );
   await saveWords(db, p, keys.words);
 }
