@@ -195,17 +195,20 @@ describeNats('NatsBus on a private NATS: stream and consumer settings, events ne
       const end = Date.now() + 20_000;
       while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     };
-    const publish = async (authKey: string) => {
+    // Until the client in question has reconnected, its requests time out: tried again for up to 20 s.
+    const retrying = async <T>(work: () => Promise<T>): Promise<T> => {
       const end = Date.now() + 20_000;
       for (;;) {
         try {
-          return await bus.publish('identity.user.authenticated', { authKey, userId: 'u' });
+          return await work();
         } catch (error) {
           if (Date.now() > end) throw error;
           await new Promise((r) => setTimeout(r, 200));
         }
       }
     };
+    const publish = (authKey: string) =>
+      retrying(() => bus.publish('identity.user.authenticated', { authKey, userId: 'u' }));
     await publish('before01');
     await waitFor(() => seen.length === 1);
     await nats.stop();
@@ -213,9 +216,11 @@ describeNats('NatsBus on a private NATS: stream and consumer settings, events ne
     await publish('after001');
     await waitFor(() => seen.length === 2);
     // A broadcast consumer the server removed (idle while its process was cut off) is made again.
-    const jsm = await jetstreamManager(nc);
-    for await (const info of jsm.consumers.list(STREAM))
-      if (!info.config.durable_name) await jsm.consumers.delete(STREAM, info.name);
+    await retrying(async () => {
+      const jsm = await jetstreamManager(nc);
+      for await (const info of jsm.consumers.list(STREAM))
+        if (!info.config.durable_name) await jsm.consumers.delete(STREAM, info.name);
+    });
     await new Promise((r) => setTimeout(r, 500));
     await publish('removed1');
     await waitFor(() => seen.length === 3);
