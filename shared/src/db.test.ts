@@ -44,6 +44,18 @@ describe('PostgreSQL access', () => {
     expect((await pool.query('SELECT count(*)::int AS n FROM demo.things')).rows[0].n).toBe(0);
   });
 
+  it('fails a transaction whose connection the server ends (a restart) without crashing, then goes on', async () => {
+    const work = withTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await pool.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      // The connection ends while the client is checked out between two queries.
+      await new Promise((r) => setTimeout(r, 200));
+      await client.query('SELECT 1');
+    });
+    await expect(work).rejects.toThrow(/not queryable/);
+    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
   it('reports a broken migration by name and applies nothing of it', async () => {
     writeFileSync(path.join(dir, '002_bad.sql'), 'CREATE TABLE half (id int); SELECT nonsense_fn();');
     await expect(migrate(pool, 'demo', dir)).rejects.toThrow(/demo\/002_bad.sql/);

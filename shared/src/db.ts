@@ -16,6 +16,9 @@ export function createPool(databaseUrl: string, schema: string, max = 10): pg.Po
   });
   // An idle client's error (for example a server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // A checked-out client (pool.connect: a transaction) has no pool listener: the connection's end at a restart
+  // would be an uncaught 'error'. Its query fails instead, and on release the pool drops the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -1,6 +1,6 @@
 import { SecondAsk } from './admission';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { AnswerCache, toAnswer } from './cache';
+import { AnswerCache, etagOf, lengthInEtag, toAnswer } from './cache';
 import { ByteLru, chargeOf, ENTRY_OVERHEAD, type CachedAnswer } from './lru';
 
 const answer = (bytes: number, expires = Infinity): CachedAnswer => ({
@@ -30,6 +30,25 @@ describe('ByteLru', () => {
     expect(chargeOf('key', plain)).toBe(1000 + 2 * (3 + 3 + 10) + ENTRY_OVERHEAD);
     const compressed = { gzip: copy(300), br: copy(200) };
     expect(chargeOf('key', { ...plain, compressed })).toBe(chargeOf('key', plain) + 500);
+  });
+
+  it('charges a body made when first read at its length before it is made, and keeps it unmade', () => {
+    let made = 0;
+    const lazy = Object.defineProperty({ ...answer(0), lazyBodyLength: 1000, compressed: { br: copy(200) } }, 'body', {
+      get: () => (made++, Buffer.alloc(1000)),
+    }) as CachedAnswer;
+    expect(chargeOf('key', lazy)).toBe(chargeOf('key', { ...answer(1000), compressed: { br: copy(200) } }));
+    const cache = new AnswerCache({ maxBytes: 1e6, ttlMs: 1000 });
+    cache.store('key', lazy, 0);
+    expect(cache.get('key')).toBe(lazy);
+    expect(made).toBe(0);
+  });
+
+  it('reads the length etagOf wrote into an ETag', () => {
+    const body = Buffer.from('{"products":[]}');
+    expect(lengthInEtag(etagOf(body))).toBe(body.length);
+    expect(lengthInEtag('"x"')).toBeUndefined();
+    expect(lengthInEtag('W/"1f-abc"')).toBeUndefined();
   });
 
   it('charges a kept answer again when it grows, making room by dropping the oldest', () => {

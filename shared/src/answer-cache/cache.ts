@@ -15,6 +15,12 @@ export interface AnswerCacheOptions {
 export const etagOf = (body: Buffer): string =>
   `"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** The body's length that etagOf wrote into an ETag; undefined for an ETag it did not make. */
+export function lengthInEtag(etag: string): number | undefined {
+  const match = /^"([0-9a-f]{1,12})-/.exec(etag);
+  return match ? parseInt(match[1], 16) : undefined;
+}
+
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -93,7 +99,7 @@ export class AnswerCache {
    */
   store(key: string, answer: CachedAnswer, generation: number): void {
     if (generation !== this.generation || this.options.maxBytes <= 0) return;
-    answer.body = ownBytes(answer.body);
+    if (answer.lazyBodyLength === undefined) answer.body = ownBytes(answer.body);
     for (const copy of Object.values(answer.compressed ?? {})) copy.bytes = ownBytes(copy.bytes);
     this.lru.set(key, answer);
   }

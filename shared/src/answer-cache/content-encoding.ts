@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 
@@ -38,6 +39,14 @@ export function chosenEncoding(acceptEncoding: string | undefined): ContentEncod
 const BROTLI_QUALITY = { fast: 1, small: 4 };
 const GZIP_LEVEL = { fast: 1, small: 6 };
 
+const brotliOptions = (body: Buffer, kind: 'fast' | 'small') => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind],
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 /**
  * The body compressed: `fast` for an answer that may be sent only once, else smaller for one sent again and
  * again.
@@ -45,11 +54,21 @@ const GZIP_LEVEL = { fast: 1, small: 6 };
 export function compressed(body: Buffer, encoding: ContentEncoding, fast: boolean): Buffer {
   const kind = fast ? 'fast' : 'small';
   if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL[kind] });
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind],
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
+  return brotliCompressSync(body, brotliOptions(body, kind));
 }
+
+const brotliInPool = promisify(brotliCompress);
+
+/** The body as brotli, small, compressed on libuv's thread pool (off the event loop) for answers kept long. */
+export const brotliLater = (body: Buffer): Promise<Buffer> => brotliInPool(body, brotliOptions(body, 'small'));
+
+/** Each compressed representation's ETag ends in its own suffix: a cache must not mistake one for another. */
+const ETAG_SUFFIX: Record<ContentEncoding, string> = { br: '-br"', gzip: '-gz"' };
+
+/** The ETag of the body compressed in `encoding`, from the ETag of the plain body. */
+export const encodedEtag = (etag: string, encoding: ContentEncoding): string =>
+  etag.replace(/"$/, ETAG_SUFFIX[encoding]);
+
+/** The plain body's ETag, from that of its representation in `encoding` (encodedEtag undone). */
+export const plainEtag = (etag: string, encoding: ContentEncoding): string =>
+  etag.endsWith(ETAG_SUFFIX[encoding]) ? `${etag.slice(0, -ETAG_SUFFIX[encoding].length)}"` : etag;

@@ -1,3 +1,19 @@
-export { AnswerCache, etagOf, JSON_TYPE, RawJson, toAnswer, type AnswerCacheOptions } from './cache';
+export {
+  AnswerCache,
+  etagOf,
+  JSON_TYPE,
+  lengthInEtag,
+  ownBytes,
+  RawJson,
+  toAnswer,
+  type AnswerCacheOptions,
+} from './cache';
 export { ByteLru, type CachedAnswer } from './lru';
-export { chosenEncoding, compressed, type ContentEncoding } from './content-encoding';
+export {
+  brotliLater,
+  chosenEncoding,
+  compressed,
+  encodedEtag,
+  plainEtag,
+  type ContentEncoding,
+} from './content-encoding';

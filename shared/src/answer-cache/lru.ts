@@ -16,6 +16,11 @@ export interface CachedAnswer {
   expires: number;
   /** The body compressed, each made the first time a client taking it asks (AnswerCache.compressed charges it). */
   compressed?: Partial<Record<ContentEncoding, Compressed>>;
+  /**
+   * Set where `body` is made the first time it is read (an answer the gateway got in brotli, decoded only for
+   * a client that needs its JSON): the body's length, charged before it is made, so the limit holds either way.
+   */
+  lazyBodyLength?: number;
 }
 
 const compressedBytes = (answer: CachedAnswer): number =>
@@ -30,7 +35,7 @@ export const ENTRY_OVERHEAD = 1024;
 
 /** Bytes an entry is charged: everything it keeps alive (strings at two bytes a character, the most V8 uses). */
 export const chargeOf = (key: string, answer: CachedAnswer): number =>
-  answer.body.length +
+  (answer.lazyBodyLength ?? answer.body.length) +
   compressedBytes(answer) +
   2 * (key.length + answer.etag.length + answer.contentType.length) +
   ENTRY_OVERHEAD;
