@@ -1,5 +1,9 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants } from 'node:zlib';
 import request from 'supertest';
 import { MemoryBus } from '@shop/shared';
+import { rawRequest } from '@shop/shared/src/testing/raw-request';
 import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '@shop/catalog';
 import type { Gateway } from '../app';
@@ -10,6 +14,14 @@ import { gatewayBefore } from './test-gateway';
  * of their own: other test runs' catalog events on a shared NATS would clear the cache at any moment.
  */
 const SEARCHES_PER_MINUTE = 8;
+
+/** A GET's status, content-encoding and body as sent, not decoded (supertest decodes brotli). */
+const askRaw = (port: number, path: string) => async (acceptEncoding: string) => {
+  const { status, headers, body } = await rawRequest(`http://127.0.0.1:${port}${path}`, {
+    'accept-encoding': acceptEncoding,
+  });
+  return { status, encoding: headers['content-encoding'], body };
+};
 
 describe('the gateway keeps the catalog’s public answers', () => {
   let catalog: TestService;
@@ -194,6 +206,61 @@ describe('the gateway keeps the catalog’s public answers', () => {
       expect(again.body).toEqual(plain.body);
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(Number(again.headers['content-length'])).toBeLessThanOrEqual(Number(first.headers['content-length']));
+    }
+  });
+
+  it('keeps a brand price list in the brotli the catalog keeps it in, and sends the others its JSON', async () => {
+    const url = `/api/products/brand/${ids.brand}`;
+    await request(catalog.app).get(url).expect(200);
+    // A marker in the catalog's kept list, compressed harder than the gateway ever does: its bytes show whose they are.
+    const marker = { products: [{ _id: 'kept', description: 'Тёплые носки. '.repeat(300) }] };
+    const br = brotliCompressSync(JSON.stringify(marker), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    await catalog.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [ids.brand, br]);
+    const ask = (acceptEncoding: string) => request(gateway.handler).get(url).set('accept-encoding', acceptEncoding);
+    for (const [acceptEncoding, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      ['gzip, deflate, br', 'br'],
+    ]) {
+      const res = await ask(acceptEncoding!).expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.body).toEqual(marker);
+      if (encoding === 'br') expect(Number(res.headers['content-length'])).toBe(br.length);
+    }
+    const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (e) => (await ask(e)).headers.etag));
+    expect(etags[0]).toBe(etags[2].replace(/"$/, '-br"'));
+    expect(etags[1]).toBe(etags[2].replace(/"$/, '-gz"'));
+  });
+
+  it('passes the kept brotli on to a brotli client without decoding it, whether it keeps the list or not', async () => {
+    const brand = (await admin('/api/brands', { name: { ru: 'Бета', ua: 'Бета' } })).body._id;
+    await admin('/api/products', { ...product, name: { ru: 'Носки бета', ua: 'Шкарпетки бета' }, brandId: brand });
+    const url = `/api/products/brand/${brand}`;
+    await settled();
+    await request(catalog.app).get(url).expect(200);
+    // The background may be making the same list after the product's event: it would write its list over ours.
+    const making = 'SELECT count(*)::int AS n FROM price_lists WHERE making_until > now() OR made_version <> version';
+    while ((await catalog.pool.query(making)).rows[0].n > 0) await new Promise((r) => setTimeout(r, 50));
+    // Not brotli at all: a gateway that decoded the list would fail on it.
+    const undecodable = Buffer.from('не brotli');
+    await catalog.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [brand, undecodable]);
+    // This suite's gateway keeps an answer on its first ask; the default one keeps it on the second.
+    const secondAsk = await gatewayBefore(catalog.url, new MemoryBus());
+    try {
+      for (const server of [gateway.server, secondAsk.server]) {
+        server.listen(0, '127.0.0.1');
+        await once(server, 'listening');
+        const ask = askRaw((server.address() as AddressInfo).port, url);
+        expect(await ask('gzip, deflate, br')).toEqual({ status: 200, encoding: 'br', body: undecodable });
+        expect(await ask('br')).toEqual({ status: 200, encoding: 'br', body: undecodable });
+        const plain = await ask('identity');
+        expect(plain.status).toBe(502);
+        expect(JSON.parse(plain.body.toString())).toEqual({ message: 'Сервис временно недоступен' });
+        server.close();
+      }
+    } finally {
+      await secondAsk.close();
     }
   });
 

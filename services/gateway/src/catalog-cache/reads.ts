@@ -1,11 +1,19 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { AnswerCache, BalancedAgent, CATALOG_CHANGES, type CachedAnswer, type EventBus } from '@shop/shared';
+import {
+  AnswerCache,
+  BalancedAgent,
+  CATALOG_CHANGES,
+  lengthInEtag,
+  type CachedAnswer,
+  type EventBus,
+} from '@shop/shared';
 import { clientIp } from '../security/client-ip';
 import { isForeignWrite } from '../security/origin';
 import type { RateLimiter } from '../security/rate-limits';
 import { publicRead } from './cacheable';
 import { sendCached, sendJson, sendUpstream, type HeaderPairs } from './send';
+import { withLazyBody } from './lazy-body';
 import { fetchUpstream, forwardedHeaders, type UpstreamAnswer } from './upstream';
 
 export interface CatalogReadsOptions {
@@ -64,15 +72,15 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined):
   ]);
 }
 
-const cacheableAnswer = (a: UpstreamAnswer, ttlMs: number): CachedAnswer | undefined =>
-  a.status === 200 && typeof a.headers.etag === 'string'
-    ? {
-        body: a.body,
-        contentType: String(a.headers['content-type']),
-        etag: a.headers.etag,
-        expires: Date.now() + ttlMs,
-      }
-    : undefined;
+function cacheableAnswer(a: UpstreamAnswer, ttlMs: number): CachedAnswer | undefined {
+  if (a.status !== 200 || typeof a.headers.etag !== 'string') return undefined;
+  const answer = { contentType: String(a.headers['content-type']), etag: a.headers.etag, expires: Date.now() + ttlMs };
+  if (!a.br) return { ...answer, body: a.body };
+  // The JSON of an answer the catalog sent in brotli is decoded when first read (upstream.ts), not to keep it.
+  const lazyBodyLength = lengthInEtag(a.headers.etag);
+  const compressed = { br: { bytes: a.br, fast: false } };
+  return withLazyBody({ ...answer, compressed, ...(lazyBodyLength !== undefined && { lazyBodyLength }) }, () => a.body);
+}
 
 /**
  * The catalog's public reads, answered before express from memory: the same security headers, rate limit,

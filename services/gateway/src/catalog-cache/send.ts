@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
-import { chosenEncoding, type CachedAnswer, type ContentEncoding } from '@shop/shared';
+import { chosenEncoding, encodedEtag, type CachedAnswer, type ContentEncoding } from '@shop/shared';
 import { copyHeaders, type UpstreamAnswer } from './upstream';
 
 export type HeaderPairs = [string, string][];
@@ -16,19 +16,18 @@ export const COMPRESS_FROM_BYTES = 1024;
 /** Makes (once) and gives the answer's compressed body, charging it to the cache that keeps the answer. */
 export type Compress = (answer: CachedAnswer, encoding: ContentEncoding) => Buffer;
 
-/** Each compressed representation's ETag ends in its own suffix: a cache must not mistake one for another. */
-const ETAG_SUFFIX: Record<ContentEncoding, string> = { br: '-br"', gzip: '-gz"' };
-
 /**
  * The body a client gets (compressed once per kept answer in the encoding the client takes best: brotli, else
  * gzip), with its own ETag.
  */
 function representation(req: IncomingMessage, answer: CachedAnswer, compress: Compress) {
-  if (answer.body.length < COMPRESS_FROM_BYTES) return { body: answer.body, etag: answer.etag, encoding: [] };
-  const vary = ['vary', 'accept-encoding'];
   const chosen = chosenEncoding(req.headers['accept-encoding']);
+  // A copy the catalog sent compressed goes out without its JSON being read (and decoded) at all.
+  const held = chosen && answer.compressed?.[chosen];
+  if (!held && answer.body.length < COMPRESS_FROM_BYTES) return { body: answer.body, etag: answer.etag, encoding: [] };
+  const vary = ['vary', 'accept-encoding'];
   if (!chosen) return { body: answer.body, etag: answer.etag, encoding: vary };
-  const etag = answer.etag.replace(/"$/, ETAG_SUFFIX[chosen]);
+  const etag = encodedEtag(answer.etag, chosen);
   return { body: compress(answer, chosen), etag, encoding: [...vary, 'content-encoding', chosen] };
 }
 

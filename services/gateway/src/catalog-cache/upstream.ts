@@ -1,9 +1,15 @@
 import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { ownBytes, plainEtag } from '@shop/shared';
+import { withLazyBody } from './lazy-body';
 
 export interface UpstreamAnswer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The body as JSON (decoded, the first time it is read, if the catalog sent it compressed). */
   body: Buffer;
+  /** The body as the catalog sent it in brotli (a brand price list, the catalog tree), kept beside the JSON as it is. */
+  br?: Buffer;
 }
 
 const HOP_BY_HOP = new Set([
@@ -32,6 +38,21 @@ export function forwardedHeaders(headers: IncomingHttpHeaders): OutgoingHttpHead
 
 const TIMEOUT_MS = 30_000;
 
+/**
+ * The catalog sends what it keeps finished (a brand's price list, the catalog tree) in brotli
+ * (read-cache/kept-brotli.ts): the gateway keeps those bytes for the clients that take brotli instead of
+ * compressing the answer again, and the JSON for the others, decoded when one of them (or a page) first needs it.
+ */
+function decoded(answer: UpstreamAnswer): UpstreamAnswer {
+  const { 'content-encoding': encoding, etag, ...headers } = answer.headers;
+  if (encoding !== 'br') return answer;
+  const plain = etag === undefined ? {} : { etag: plainEtag(etag, 'br') };
+  const br = answer.body;
+  return withLazyBody({ status: answer.status, headers: { ...headers, ...plain }, br }, () =>
+    ownBytes(brotliDecompressSync(br)),
+  );
+}
+
 /** One request to the catalog over a kept-alive connection, its whole answer read into memory. */
 export function fetchUpstream(
   agent: Agent,
@@ -39,12 +60,13 @@ export function fetchUpstream(
   options: { method: string; headers: OutgoingHttpHeaders; body?: Buffer },
 ): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = options.body ? { ...options.headers, 'content-length': options.body.length } : options.headers;
+    const length = options.body ? { 'content-length': options.body.length } : {};
+    const headers = { ...options.headers, ...length, 'accept-encoding': 'br' };
     const req = request(url, { method: options.method, headers, agent, timeout: TIMEOUT_MS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
+        resolve(decoded({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) })),
       );
       res.on('error', reject);
     });
