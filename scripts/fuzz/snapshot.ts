@@ -2,7 +2,9 @@ import type pg from 'pg';
 
 /**
  * Tables written on purpose by refused requests or in the background after an accepted one: the sign-in
- * attempt counter, outboxes and their relays, consumers' records and effects, queued messages.
+ * attempt counter, outboxes and their relays, consumers' records and effects, queued messages, and the brands'
+ * price lists the catalog makes again in the background (a write that moves them writes price_list_entries, which
+ * is compared).
  */
 const MOVING = new Set([
   'rate_limits',
@@ -13,6 +15,7 @@ const MOVING = new Set([
   'sales',
   'sale_lines',
   'notifications',
+  'price_lists',
   'schema_migrations',
 ]);
 const SCHEMAS = ['catalog', 'orders', 'identity', 'media'];

@@ -8,6 +8,7 @@ import { informationRoutes } from './information/routes';
 import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
 import { priceSheetRoutes } from './price-sheet/routes';
+import { startPriceListMaking } from './products/price-list-making';
 import { productRoutes } from './products/routes';
 import { readCache } from './read-cache';
 import { invalidateOnChanges } from './read-cache/invalidation';
@@ -38,7 +39,9 @@ export const catalogService: ServiceModule = {
     await invalidateOnChanges(ctx);
     const relay = startRelay(ctx);
     const stopPruning = startVocabularyPruning(ctx);
+    const stopPriceLists = await startPriceListMaking(ctx);
     return async () => {
+      await stopPriceLists();
       await stopPruning();
       await relay.stop();
     };

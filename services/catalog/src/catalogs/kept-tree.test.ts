@@ -1,8 +1,11 @@
+import zlib from 'node:zlib';
 import request from 'supertest';
-import { MemoryBus } from '@shop/shared';
+import { MemoryBus, withTransaction } from '@shop/shared';
 import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
 import { bi, fixtures } from '../testing/fixtures';
+import { rawRequest } from '@shop/shared/src/testing/raw-request';
+import * as treeJson from './tree-json';
 import { startReplicas, waitFor } from '../testing/replicas';
 
 /** One catalog, the sidebar's panels and the whole tree, cut from the tree each replica keeps. */
@@ -85,5 +88,75 @@ describe('the kept catalog tree', () => {
     await fixtures(a.app).product({ name: bi('Носки два'), brandId: ids.brand, catalogId: ids.women });
     expect((await catalog(a, ids.women)).qnt).toBe(1);
     expect((await catalog(a, ids.socks)).qnt).toBe(2);
+  });
+
+  it('keeps the tree across a change that leaves catalogs and counts as they were, not across one that does not', async () => {
+    const bus = new MemoryBus();
+    const lone = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus });
+    const changed = () =>
+      bus.publish('catalog.product.changed', { productId: 'x', action: 'updated', removedImages: [] });
+    try {
+      expect(await treeReads(lone, () => catalog(lone, ids.men))).toBe(1);
+      await a.pool.query(`UPDATE products SET currency_rate = currency_rate + 1 WHERE catalog_id = $1`, [ids.men]);
+      await changed();
+      expect(await treeReads(lone, () => request(lone.app).get('/api/catalogs').expect(200))).toBe(0);
+      expect(await treeReads(lone, () => panel(lone, ids.socks))).toBe(0);
+
+      await rename(b, ids.men, 'Для мужчин', ids.socks);
+      await changed();
+      expect(await treeReads(lone, () => catalog(lone, ids.men))).toBe(1);
+      expect((await catalog(lone, ids.men)).name.ru).toBe('Для мужчин');
+
+      const before = (await catalog(lone, ids.socks)).qnt;
+      await fixtures(b.app).product({ name: bi('Носки три'), brandId: ids.brand, catalogId: ids.men });
+      await changed();
+      const tree = (await request(lone.app).get('/api/catalogs').expect(200)).body as { _id: string; qnt: number }[];
+      expect(tree.find((c) => c._id === ids.socks)?.qnt).toBe(before + 1);
+    } finally {
+      await lone.close();
+    }
+  });
+
+  it('sends the tree in brotli made once per tree to a client that takes it, once made, and its JSON to the others', async () => {
+    const lone = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus: new MemoryBus() });
+    try {
+      const made = jest.spyOn(treeJson, 'viewsJson');
+      const raw = (path: string, acceptEncoding: string, body?: object) =>
+        rawRequest(`${lone.url}${path}`, { 'accept-encoding': acceptEncoding }, body);
+      const plain = await raw('/api/catalogs', 'gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const tree = JSON.parse(String(plain.body));
+      expect(tree.map((c: { _id: string }) => c._id)).toEqual(expect.arrayContaining(Object.values(ids).slice(0, 3)));
+      // The brotli is made on the thread pool after the first reader got the JSON.
+      await waitFor(async () => (await raw('/api/catalogs', 'br')).headers['content-encoding'] === 'br');
+      for (const [path, body] of [['/api/catalogs'], ['/api/catalogs/navbar', { brandIds: [] }]] as const) {
+        const br = await raw(path, 'gzip, deflate, br', body);
+        expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+        expect(JSON.parse(String(zlib.brotliDecompressSync(br.body)))).toEqual(tree);
+        expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+      }
+      expect(made).toHaveBeenCalledTimes(1);
+      made.mockRestore();
+      const again = await request(lone.app)
+        .get('/api/catalogs')
+        .set({ 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag).replace(/"$/, '-br"') });
+      expect(again.status).toBe(304);
+    } finally {
+      await lone.close();
+    }
+  });
+
+  it("moves the tree's version once per transaction that writes catalogs or their counts, not for a price", async () => {
+    const version = async () => Number((await a.pool.query(`SELECT n FROM versions WHERE name = 'tree'`)).rows[0].n);
+    const before = await version();
+    await a.pool.query('UPDATE products SET catalog_id = catalog_id, brand_id = brand_id, currency_rate = 2');
+    expect(await version()).toBe(before);
+    await withTransaction(a.pool, async (db) => {
+      await db.query('UPDATE catalogs SET image = image');
+      await db.query('UPDATE catalogs SET image = image WHERE false');
+    });
+    expect(await version()).toBe(before + 1);
+    await a.pool.query('UPDATE products SET catalog_id = $1 WHERE catalog_id = $2', [ids.women, ids.men]);
+    expect(await version()).toBe(before + 2);
   });
 });

@@ -1,39 +1,83 @@
-import type { AnswerCache } from '@shop/shared';
+import { etagOf, type AnswerCache } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
+import { keptBrotliSoon, type KeptBrotli } from '../read-cache/kept-brotli';
 import type { CatalogView } from './tree';
+import { viewsJson } from './tree-json';
 
 /** Every catalog's view (no brand filter), and each by its id. Shared by the readers: never to be changed. */
 export interface CatalogTree {
+  /** The tree's version (migration 012) when it was read: the tree is what the database held then or later. */
+  version: number;
   views: CatalogView[];
   byId: Map<string, CatalogView>;
 }
 
+export interface TreeSource {
+  version(): Promise<number>;
+  views(): Promise<CatalogView[]>;
+}
+
+const treeAnswers = new WeakMap<CatalogTree, KeptBrotli>();
+
 /**
- * The whole catalog tree without a brand filter, read once per read-cache generation: one catalog (GET
- * /api/catalogs/catalog/:id), the sidebar's panels and the tree itself are cut from it. Without it, right after
- * a change every asked catalog and panel read and built all 3,000 catalogs again. As fresh as a cached answer
- * (KeptAtGeneration); readers asking together share one read, never one begun before a later change.
+ * The tree's views as JSON, and as brotli once made, written once per tree (GET /api/catalogs and the navbar
+ * without a filter share it): the gateway passes the brotli on to browsers as it is, instead of compressing the
+ * 3 MB of 3,000 catalogs again after every change that leaves the tree as it was. A tree that is not kept (the
+ * cache is off) gets no brotli: no reader would see it.
+ */
+function treeAnswer(tree: CatalogTree, kept: boolean): KeptBrotli {
+  let answer = treeAnswers.get(tree);
+  if (!answer) {
+    const json = viewsJson(tree.views).text as Buffer;
+    answer = kept ? keptBrotliSoon(json) : { etag: etagOf(json), json };
+    treeAnswers.set(tree, answer);
+  }
+  return answer;
+}
+
+/**
+ * The whole catalog tree without a brand filter: one catalog (GET /api/catalogs/catalog/:id), the sidebar's
+ * panels and the tree itself are cut from it. Without it, right after a change every asked catalog and panel
+ * read and built all 3,000 catalogs again. As fresh as a cached answer (KeptAtGeneration); readers asking
+ * together share one read, never one begun before a later change. After a change the tree is read again only
+ * when the tree's version moved, so a change to a price or a page keeps it (and its JSON).
  */
 export class KeptCatalogTree extends KeptAtGeneration {
   private kept?: CatalogTree;
+  /** The last tree read, kept or not, to keep again if the version it was read at is still the database's. */
+  private last?: CatalogTree;
 
   constructor(
     answers: AnswerCache,
     keep: boolean,
-    private readonly read: () => Promise<CatalogView[]>,
+    private readonly source: TreeSource,
   ) {
     super(answers, keep ? 1 : 0);
+  }
+
+  /** The whole tree's answer (treeAnswer). */
+  async answer(): Promise<KeptBrotli> {
+    return treeAnswer(await this.tree(), this.limit > 0);
   }
 
   tree(): Promise<CatalogTree> {
     if (this.fresh && this.kept) return Promise.resolve(this.kept);
     const generation = this.current;
     return this.readOnce('tree', generation, async () => {
-      const views = await this.read();
-      const tree = { views, byId: new Map(views.map((view) => [view._id, view])) };
+      const tree = await this.read();
       if (this.mayKeep(generation)) this.kept = tree;
       return tree;
     });
+  }
+
+  /** The version before the views: a write between the two makes the tree newer than its version, never older. */
+  private async read(): Promise<CatalogTree> {
+    const version = await this.source.version();
+    if (this.limit > 0 && this.last?.version === version) return this.last;
+    const views = await this.source.views();
+    const tree = { version, views, byId: new Map(views.map((view) => [view._id, view])) };
+    if (this.limit > 0) this.last = tree;
+    return tree;
   }
 
   protected clear(): void {

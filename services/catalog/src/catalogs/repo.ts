@@ -1,4 +1,5 @@
 import type { Bilingual, Queryable } from '@shop/shared';
+import { prepared } from '../common/prepared';
 import type { ImageInput } from '../common/schemas';
 
 export interface CatalogRow {
@@ -20,6 +21,13 @@ const COLUMNS = 'id, parent_id, name, slug, image';
 
 export async function allCatalogRows(db: Queryable): Promise<CatalogRow[]> {
   return (await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM catalogs`)).rows;
+}
+
+const treeVersionQuery = prepared<{ n: string }>('catalog-tree-version', `SELECT n FROM versions WHERE name = 'tree'`);
+
+/** Moves on with every transaction that writes catalogs or their product counts (migration 012). */
+export async function catalogTreeVersion(db: Queryable): Promise<number> {
+  return Number((await treeVersionQuery(db, [])).rows[0].n);
 }
 
 export async function findCatalogRow(db: Queryable, id: string): Promise<CatalogRow | undefined> {

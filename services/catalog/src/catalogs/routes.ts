@@ -2,25 +2,32 @@ import { Router } from 'express';
 import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
 import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
+import { sendKeptBrotli } from '../read-cache/kept-brotli';
 import { KeptCatalogTree } from './kept-tree';
+import { catalogTreeVersion } from './repo';
 import { catalogInput, catalogUpdate, navbarInput, sidebarInput } from './schema';
 import { catalogViews, changeCatalog, createCatalog, keptCatalogView, removeCatalog } from './service';
 import { sidebarPanel } from './tree';
+import { viewsJson } from './tree-json';
 
 /** /api/catalogs: the tree, the sidebar under a brand filter (whole, or one panel), one catalog, and the admin writes. */
 export function catalogRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
-  const kept = new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, () => catalogViews(ctx.pool));
+  const kept = new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, {
+    version: () => catalogTreeVersion(ctx.pool),
+    views: () => catalogViews(ctx.pool),
+  });
   /** Every catalog under a brand filter; without one, the kept tree's. */
   const views = async (brandIds: string[]) =>
     brandIds.length ? catalogViews(ctx.pool, brandIds) : (await kept.tree()).views;
   router.get('/', async (req, res) => {
-    await send(req, res, 'catalogs', async () => (await kept.tree()).views);
+    sendKeptBrotli(req, res, await kept.answer());
   });
   router.post('/navbar', async (req, res) => {
     const { brandIds } = parseOr400(navbarInput, req.body ?? {});
-    await send(req, res, `navbar ${idSet(brandIds)}`, () => views(brandIds));
+    if (!brandIds.length) return sendKeptBrotli(req, res, await kept.answer());
+    await send(req, res, `navbar ${idSet(brandIds)}`, async () => viewsJson(await catalogViews(ctx.pool, brandIds)));
   });
   router.post('/sidebar', async (req, res) => {
     const { brandIds, parentId } = parseOr400(sidebarInput, req.body ?? {});

@@ -55,11 +55,12 @@ async function storeProducts(db: PoolClient, products: Product[], brandKeys: Map
 
 /**
  * Empties the catalog for a new seed (`npm run demo-data -- --reset`); image files stay on disk. product_words
- * refers to products, so it goes in the same statement; their truncate triggers (migration 004) empty the counts
- * and the search postings, and the remembered search words go too.
+ * and price_list_entries refer to products, price_lists to brands, so they go in the same statement; the truncate
+ * triggers of products and product_words (migration 004) empty the counts and the search postings, and the
+ * remembered search words go too.
  */
 export async function emptyCatalog(db: Queryable): Promise<void> {
   await db.query(
-    `TRUNCATE products, product_words, search_words, catalogs, brands, option_sets, gallery_cards, information, sitemap`,
+    `TRUNCATE products, price_list_entries, price_lists, product_words, search_words, catalogs, brands, option_sets, gallery_cards, information, sitemap`,
   );
 }

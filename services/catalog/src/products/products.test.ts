@@ -4,7 +4,7 @@ import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/s
 import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct, sizeColourProduct } from '../testing/fixtures';
 import { listen } from '../testing/events';
-import { findProduct } from './repo';
+import { findProduct, productsOfBrand } from './repo';
 
 describe('products: reads', () => {
   let s: TestService;
@@ -121,6 +121,21 @@ describe('products: reads', () => {
     expect(body.products).toEqual([await findProduct(s.pool, ids.p2)]);
     expect(body.products[0]).toMatchObject({ optPrices: tree, currencyRate: 41.25 });
     expect(body.products[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("a price list loses a product moved to another brand or deleted, and the other brand's list gains it", async () => {
+    const listed = async (brandId: string) =>
+      (
+        JSON.parse(String((await productsOfBrand(s.pool, brandId)).text)) as { products: { _id: string }[] }
+      ).products.map((p) => p._id);
+    await s.pool.query('UPDATE products SET brand_id = $2 WHERE id = $1', [ids.p2, ids.a]);
+    expect((await listed(ids.a)).sort()).toEqual([ids.p1, ids.p2, ids.p3].sort());
+    expect(await listed(ids.b)).toEqual([]);
+    await s.pool.query('DELETE FROM products WHERE id = $1', [ids.p3]);
+    expect((await listed(ids.a)).sort()).toEqual([ids.p1, ids.p2].sort());
+    expect((await s.pool.query('SELECT count(*)::int AS n FROM price_list_entries')).rows[0].n).toBe(
+      (await s.pool.query('SELECT count(*)::int AS n FROM products')).rows[0].n,
+    );
   });
 });
 

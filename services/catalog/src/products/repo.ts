@@ -97,14 +97,15 @@ const productsOfCatalogsQuery = prepared<CardRow>(
 const AS_BYTES = { getTypeParser: () => (bytes: Buffer) => bytes };
 
 /**
- * A brand's products whole, newest first: the JSON each row keeps of itself (migration 010), joined as bytes.
+ * A brand's products whole, newest first: each one's price list entry (its JSON, migrations 010 and 011), joined as
+ * bytes.
  * Measured on 400 products (1 MB): 4.2 ms median against 7.9 as text made into a Buffer again, and 6.4 with
  * string_agg in the statement.
  */
 export async function productsOfBrand(db: Queryable, brandId: string): Promise<RawJson> {
   // `binary` is pg's, missing from its types' QueryConfig.
   const query: QueryConfig & { binary: boolean } = {
-    text: `SELECT p.product_json FROM products p WHERE p.brand_id = $1 ORDER BY p.created_at DESC, p.id`,
+    text: `SELECT product_json FROM price_list_entries WHERE brand_id = $1 ORDER BY created_at DESC, product_id`,
     values: [brandId],
     binary: true,
     types: AS_BYTES,

@@ -4,13 +4,14 @@ import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
 import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
 import { mountSearch } from '../search/routes';
 import { ListedCards } from './listed-cards';
+import { sendKeptBrotli } from '../read-cache/kept-brotli';
 import { showcaseProducts } from './repo';
 import { productCreate, productsInCatalog as catalogQuery, productUpdate } from './schema';
 import {
   changeProduct,
   createProduct,
   productPage,
-  productsByBrand,
+  priceListOfBrand,
   productsInCatalog,
   removeProduct,
 } from './service';
@@ -34,8 +35,7 @@ export function productRoutes(ctx: ServiceContext): Router {
     await send(req, res, `product ${id}`, async () => ({ product: await productPage(ctx.pool, id) }));
   });
   router.get('/brand/:brandId', async (req, res) => {
-    const brandId = param(req, 'brandId');
-    await send(req, res, `products/brand ${brandId}`, () => productsByBrand(ctx.pool, brandId));
+    sendKeptBrotli(req, res, await priceListOfBrand(ctx.pool, param(req, 'brandId')));
   });
   mountSearch(router, ctx);
   router.post('/', requireAdmin, async (req, res) => {

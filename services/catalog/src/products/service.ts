@@ -16,7 +16,8 @@ import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
 import { jsonList } from '../read-cache';
 import type { ListedCard, ListedCards } from './listed-cards';
-import { deleteProduct, findProduct, insertProducts, productsOfBrand, productsOfCatalogs, updateProduct } from './repo';
+import { deleteProduct, findProduct, insertProducts, productsOfCatalogs, updateProduct } from './repo';
+import { keptPriceList, makePriceList, type PriceList } from './price-list';
 import { findProductPage, type ProductPage } from './page';
 import { PRODUCT_MESSAGES as M } from '@shop/shared';
 import type { ProductInput } from './schema';
@@ -52,10 +53,12 @@ export async function productsInCatalog(
   return cut(await listed.read(catalogId, generation, () => productsOfCatalogs(db, ids, [])));
 }
 
-/** The price list of a brand: {products}, each whole. */
-export async function productsByBrand(db: Queryable, brandId: string): Promise<RawJson> {
-  if (!(await findBrand(db, brandId))) throw notFound(M.brandNotFound);
-  return productsOfBrand(db, brandId);
+/** The price list of a brand, {products} each whole: the kept one when it was made at the brand's version. */
+export async function priceListOfBrand(db: Queryable, brandId: string): Promise<PriceList> {
+  const kept = await keptPriceList(db, brandId);
+  if (kept?.fresh && kept.body && kept.etag) return { etag: kept.etag, br: kept.body };
+  if (!kept && !(await findBrand(db, brandId))) throw notFound(M.brandNotFound);
+  return makePriceList(db, brandId, kept?.version);
 }
 
 export async function createProduct(ctx: ServiceContext, input: ProductInput) {

@@ -3,7 +3,7 @@ import { prepared } from '../common/prepared';
 import type { Candidate } from './score';
 import { WordIndex } from './word-index';
 
-const versionQuery = prepared<{ n: string }>('search-version', 'SELECT n FROM search_version');
+const versionQuery = prepared<{ n: string }>('search-version', `SELECT n FROM versions WHERE name = 'search'`);
 
 export interface Loaded {
   version: number;
@@ -30,7 +30,7 @@ async function load(pool: pg.Pool): Promise<Loaded> {
 }
 
 /**
- * The search words, read again when a write to product_words moved search_version past the copy's (once,
+ * The search words, read again when a write to product_words moved the search version (migrations 008, 012) past the copy's (once,
  * however many searches wait for it). A search ranks with the copy it has and reads the version with the cards
  * (search/service.ts): so it never answers from words older than its own start, on every replica, without
  * events and without an extra trip to the database.

@@ -6,8 +6,9 @@ type VersionedCardRow = { version: string } & (CardRow | { [K in keyof CardRow]:
 
 const cardsQuery = prepared<VersionedCardRow>(
   'search-cards-by-ids',
-  `SELECT v.n AS version, c.* FROM search_version v
-   LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)) c ON true`,
+  `SELECT v.n AS version, c.* FROM versions v
+   LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM products p WHERE p.id = ANY($1)) c ON true
+   WHERE v.name = 'search'`,
 );
 
 /** The cards of these product ids, in this order, and the search words' version they were read at. */

@@ -17,7 +17,7 @@ describe('search in memory answers as the SQL search did', () => {
   let s: TestService;
   let mediaDir: string;
   let words: LiveWordIndex;
-  const version = async () => Number((await s.pool.query('SELECT n FROM search_version')).rows[0].n);
+  const version = async () => Number((await s.pool.query(`SELECT n FROM versions WHERE name = 'search'`)).rows[0].n);
   const both = async (string: string) => {
     const keys = queryKeys(string);
     return {
@@ -52,7 +52,7 @@ describe('search in memory answers as the SQL search did', () => {
     expect(found).toBeGreaterThan(300);
   }, 120_000);
 
-  it('moves search_version on once per transaction that writes product_words', async () => {
+  it('moves the search version on once per transaction that writes product_words', async () => {
     const before = await version();
     await withTransaction(s.pool, async (db) => {
       await db.query(

@@ -1,0 +1,172 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import request from 'supertest';
+import { createBus, createLogger, withTransaction, type EventBus } from '@shop/shared';
+import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
+import { catalogService } from '../index';
+import { bi, fixtures, simpleProduct } from '../testing/fixtures';
+import { rawRequest } from '@shop/shared/src/testing/raw-request';
+import { productsOfBrand } from './repo';
+import { claimStalePriceList, makePriceList } from './price-list';
+
+interface ListRow {
+  version: string;
+  made_version: string;
+  making_until: Date | null;
+  body: Buffer | null;
+}
+
+describe("a brand's price list kept finished (migration 013)", () => {
+  let s: TestService;
+  // This service's own events only: no other test's catalog change wakes its background making at random.
+  let bus: EventBus;
+  const ids: Record<string, string> = {};
+  const row = async (brandId: string): Promise<ListRow> =>
+    (await s.pool.query<ListRow>('SELECT * FROM price_lists WHERE brand_id = $1', [brandId])).rows[0];
+  const entriesJson = async (brandId: string) => JSON.parse(String((await productsOfBrand(s.pool, brandId)).text));
+  const listUrl = (brandId: string) => `${s.url}/api/products/brand/${brandId}`;
+
+  beforeAll(async () => {
+    bus = await createBus(undefined, createLogger('test', 'silent'));
+    s = await startTestService(catalogService, { bus });
+    const f = fixtures(s.app);
+    ids.catalog = (await f.catalog('Носки'))._id;
+    ids.a = (await f.brand('Альфа'))._id;
+    ids.b = (await f.brand('Бета'))._id;
+    ids.empty = (await f.brand('Пустой'))._id;
+    for (const n of [1, 2, 3])
+      ids[`a${n}`] = (await f.product({ name: bi(`Носки ${n}`), brandId: ids.a, catalogId: ids.catalog }))._id;
+    ids.b1 = (await f.product({ name: bi('Гольфы'), brandId: ids.b, catalogId: ids.catalog }))._id;
+  });
+  afterAll(async () => {
+    await s.stop();
+    await bus.close();
+  });
+
+  it('sends brotli to a client that takes it and JSON to one that does not, each with its own ETag and 304', async () => {
+    const br = await rawRequest(listUrl(ids.a), { 'accept-encoding': 'gzip, br' });
+    const plain = await rawRequest(listUrl(ids.a));
+    expect(br).toMatchObject({ status: 200, headers: { 'content-encoding': 'br', vary: 'accept-encoding' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(JSON.parse(String(plain.body))).toEqual(await entriesJson(ids.a));
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    const again = (etag: unknown, encoding = 'br') =>
+      rawRequest(listUrl(ids.a), { 'accept-encoding': encoding, 'if-none-match': String(etag) });
+    expect((await again(br.headers.etag)).status).toBe(304);
+    expect((await again(plain.headers.etag, 'identity')).status).toBe(304);
+    expect((await again(plain.headers.etag)).status).toBe(200);
+  });
+
+  it('keeps the list made, labelled with the brand version, and sends it again without reading the entries', async () => {
+    await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
+    const kept = await row(ids.a);
+    expect(kept.made_version).toBe(kept.version);
+    expect(JSON.parse(String(brotliDecompressSync(kept.body!)))).toEqual(await entriesJson(ids.a));
+    // What is kept is what is sent: a marker put in its place comes back.
+    const marker = { products: [{ _id: 'kept' }] };
+    await s.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [
+      ids.a,
+      brotliCompressSync(JSON.stringify(marker)),
+    ]);
+    expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(marker);
+  });
+
+  it("moves a brand's version once per transaction that writes its products, and its next list shows them", async () => {
+    const before = { a: await row(ids.a), b: await row(ids.b) };
+    await withTransaction(s.pool, async (db) => {
+      for (const id of [ids.a1, ids.a2]) await db.query('UPDATE products SET currency_rate = 43.5 WHERE id = $1', [id]);
+    });
+    expect(BigInt((await row(ids.a)).version)).toBe(BigInt(before.a.version) + 1n);
+    expect((await row(ids.b)).version).toBe(before.b.version);
+    const { body } = await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
+    expect(body).toEqual(await entriesJson(ids.a));
+    const rates = Object.fromEntries(
+      body.products.map((p: { _id: string; currencyRate: number }) => [p._id, p.currencyRate]),
+    );
+    expect(rates).toMatchObject({ [ids.a1]: 43.5, [ids.a2]: 43.5 });
+  });
+
+  it("moves both brands' versions when a product changes brand, and each list follows", async () => {
+    const before = { a: await row(ids.a), b: await row(ids.b) };
+    await s.pool.query('UPDATE products SET brand_id = $2 WHERE id = $1', [ids.a3, ids.b]);
+    expect(BigInt((await row(ids.a)).version)).toBe(BigInt(before.a.version) + 1n);
+    expect(BigInt((await row(ids.b)).version)).toBe(BigInt(before.b.version) + 1n);
+    const listed = async (brandId: string) =>
+      (await request(s.app).get(`/api/products/brand/${brandId}`).expect(200)).body.products.map(
+        (p: { _id: string }) => p._id,
+      );
+    expect((await listed(ids.b)).sort()).toEqual([ids.a3, ids.b1].sort());
+    expect(await listed(ids.a)).not.toContain(ids.a3);
+  });
+
+  it('does not keep a list made at a version that a write moved meanwhile, and frees its claim', async () => {
+    await request(s.app).get(`/api/products/brand/${ids.b}`).expect(200);
+    const { version } = await row(ids.b);
+    await s.pool.query(`UPDATE price_lists SET making_until = now() + interval '30 seconds' WHERE brand_id = $1`, [
+      ids.b,
+    ]);
+    await s.pool.query('UPDATE products SET currency_rate = 44 WHERE id = $1', [ids.b1]);
+    await makePriceList(s.pool, ids.b, version);
+    const after = await row(ids.b);
+    expect(after.made_version).toBe(version);
+    expect(BigInt(after.version)).toBeGreaterThan(BigInt(version));
+    expect(after.making_until).toBeNull();
+    const { body } = await request(s.app).get(`/api/products/brand/${ids.b}`).expect(200);
+    expect(body.products.find((p: { _id: string }) => p._id === ids.b1).currencyRate).toBe(44);
+  });
+
+  it('claims each stale list for one maker at a time, and an outrun claim again', async () => {
+    await s.pool.query('UPDATE price_lists SET version = version + 1, making_until = NULL');
+    const first = await claimStalePriceList(s.pool);
+    const second = await claimStalePriceList(s.pool);
+    expect([first?.brandId, second?.brandId].sort()).toEqual([ids.a, ids.b].sort());
+    expect(await claimStalePriceList(s.pool)).toBeUndefined();
+    await s.pool.query(`UPDATE price_lists SET making_until = now() - interval '1 second' WHERE brand_id = $1`, [
+      first!.brandId,
+    ]);
+    expect((await claimStalePriceList(s.pool))?.brandId).toBe(first!.brandId);
+    for (const claim of [first!, second!]) await makePriceList(s.pool, claim.brandId, claim.version);
+    expect(await claimStalePriceList(s.pool)).toBeUndefined();
+  });
+
+  it('makes a changed brand list in the background after the change event, before anyone asks for it', async () => {
+    const res = await request(s.app)
+      .put('/api/products')
+      .set(...asAdmin())
+      .send({ ...simpleProduct({ name: bi('Гольфы новые'), brandId: ids.b, catalogId: ids.catalog }), _id: ids.b1 })
+      .expect(200);
+    expect(res.body.product.name.ru).toBe('Гольфы новые');
+    const until = Date.now() + 10_000;
+    let kept = await row(ids.b);
+    while (kept.made_version !== kept.version && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      kept = await row(ids.b);
+    }
+    expect(kept.made_version).toBe(kept.version);
+    const made = JSON.parse(String(brotliDecompressSync(kept.body!)));
+    expect(made).toEqual(await entriesJson(ids.b));
+    expect(made.products.map((p: { name: { ru: string } }) => p.name.ru)).toContain('Гольфы новые');
+  });
+
+  it('answers an empty list for a brand without products and 404 for an unknown brand', async () => {
+    expect((await request(s.app).get(`/api/products/brand/${ids.empty}`).expect(200)).body).toEqual({ products: [] });
+    expect(await row(ids.empty)).toBeUndefined();
+    const missing = await request(s.app).get('/api/products/brand/nope').expect(404);
+    expect(missing.body).toEqual({ message: 'Бренд не найден' });
+  });
+
+  it('drops the kept list with its brand', async () => {
+    await request(s.app)
+      .delete(`/api/brands/${ids.empty}`)
+      .set(...asAdmin())
+      .expect(200);
+    await s.pool.query('DELETE FROM products WHERE brand_id = $1', [ids.a]);
+    await request(s.app)
+      .delete(`/api/brands/${ids.a}`)
+      .set(...asAdmin())
+      .expect(200);
+    expect(await row(ids.a)).toBeUndefined();
+    await request(s.app).get(`/api/products/brand/${ids.a}`).expect(404);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Queryable } from '@shop/shared';
+import { keptBrotliOf } from '../read-cache/kept-brotli';
+import { productsOfBrand } from './repo';
+
+/** A brand's price list as the catalog sends it: the ETag of its JSON and the JSON as brotli. */
+export type PriceList = Awaited<ReturnType<typeof keptBrotliOf>>;
+
+interface KeptRow {
+  version: string;
+  fresh: boolean;
+  etag: string | null;
+  body: Buffer | null;
+}
+
+/**
+ * The brand's kept list (migration 013), its body only when it was made at the brand's version; none for a brand
+ * never listed.
+ */
+export async function keptPriceList(db: Queryable, brandId: string): Promise<KeptRow | undefined> {
+  const { rows } = await db.query<KeptRow>(
+    // A stale list's 88 KB are not read: it is made again.
+    `SELECT version, made_version = version AS fresh, etag, CASE WHEN made_version = version THEN body END AS body
+       FROM price_lists WHERE brand_id = $1`,
+    [brandId],
+  );
+  return rows[0];
+}
+
+/**
+ * The list made from the brand's price list entries and kept, labelled with `version`, read before the entries:
+ * a write between the two makes the list newer than its label, never older, and moves the version, so the
+ * conditional write below keeps nothing and the list is made again. Made without a version (a brand that never
+ * had a product), it is not kept.
+ */
+export async function makePriceList(db: Queryable, brandId: string, version?: string): Promise<PriceList> {
+  const json = (await productsOfBrand(db, brandId)).text as Buffer;
+  const list = await keptBrotliOf(json);
+  if (version === undefined) return list;
+  const kept = await db.query(
+    `UPDATE price_lists SET body = $1, etag = $2, made_version = $3, making_until = NULL
+      WHERE brand_id = $4 AND version = $3`,
+    [list.br, list.etag, version, brandId],
+  );
+  // Outdated while it was made: free the claim at once for the next round, not after it runs out.
+  if (!kept.rowCount) await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
+  return list;
+}
+
+/**
+ * The next list whose brand's version moved and that no replica is making, held for this one for a while (a
+ * replica that stops while making it leaves it to the others after that).
+ */
+export async function claimStalePriceList(db: Queryable): Promise<{ brandId: string; version: string } | undefined> {
+  const { rows } = await db.query<{ brandId: string; version: string }>(
+    `UPDATE price_lists SET making_until = now() + interval '30 seconds'
+      WHERE brand_id = (
+        SELECT brand_id FROM price_lists
+         WHERE made_version <> version AND (making_until IS NULL OR making_until < now())
+         ORDER BY brand_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING brand_id AS "brandId", version`,
+  );
+  return rows[0];
+}
