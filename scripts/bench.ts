@@ -10,7 +10,7 @@ import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceil
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
 import { prepareDatabase } from './bench/database';
-import { forgetKeptAnswers } from './bench/forget';
+import { forgetKeptAnswers, type KeptModel } from './bench/forget';
 import { untilQuiet } from './bench/quiet';
 import { sampleDatabase } from './bench/database-stats';
 import { databasePerRequest } from './bench/database-time';
@@ -32,7 +32,12 @@ import { formatMemory, memoryByProcess, rssByGroup } from './bench/memory';
 import { runMixed } from './bench/mixed';
 import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
 import { measurePublicReads, publicReads, UNCACHED_ROUNDS, type PublicRead } from './bench/public-reads';
-import { formatPublicReads, publicReadsChecks, type PublicReadResult } from './bench/public-reads-report';
+import {
+  formatPublicReads,
+  formatPublicReadsCpu,
+  publicReadsChecks,
+  type PublicReadResult,
+} from './bench/public-reads-report';
 import { seededRandom } from '@shop/catalog/src/demo/random';
 import { generateQueries, type GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
 import { ROOT } from './shop';
@@ -196,7 +201,7 @@ async function publicReadCeiling(gatewayUrl: string, read: PublicRead, dirs: Cei
 async function otherPublicReads(
   shop: RunningShop,
   fixtures: Fixtures,
-  meters: { cpu: CpuMeter; forget(): Promise<void> },
+  meters: { cpu: CpuMeter; forget(changed?: KeptModel): Promise<void> },
   o: BenchOptions & { dirs: CeilingDirs },
 ): Promise<PublicReadResult[]> {
   await settleShop(meters.cpu);
@@ -205,6 +210,7 @@ async function otherPublicReads(
     durationSec: publicReadSeconds(o),
     warmupSec: 1,
     forget: meters.forget,
+    cpu: meters.cpu,
     startCeiling: (read: PublicRead) => publicReadCeiling(shop.gatewayUrl, read, o.dirs),
   };
   return measurePublicReads(shop.gatewayUrl, publicReads(fixtures), options, log);
@@ -271,7 +277,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     service: (plan) => shop.serviceUrls[plan.service],
     gateway: () => shop.gatewayUrl,
   };
-  const forget = () => forgetKeptAnswers(db.url, shop.gatewayUrl);
+  const forget = (changed?: KeptModel) => forgetKeptAnswers(db.url, shop.gatewayUrl, changed);
   const measurements = await measureAll(captured, { urls, forget }, { cpu, dbUrl: db.url }, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
@@ -307,7 +313,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     ? `Mixed run through the gateway (${o.connections} connections, ${o.durationSec} s: Zipf product views, catalog pages with and without brands, 70% distinct searches, orders):\n${formatMixed(mixed)}\n`
     : '';
   const othersText = others
-    ? `Other public reads through the gateway (${o.connections} connections; uncached: every variant once, or a single one ${UNCACHED_ROUNDS} times, right after the kept answers went; cached: ${publicReadSeconds(o)} s):\n${formatPublicReads(others)}\n`
+    ? `Other public reads through the gateway (${o.connections} connections; uncached: every variant once, or a single one ${UNCACHED_ROUNDS} times, right after the kept answers went; cached: ${publicReadSeconds(o)} s):\n${formatPublicReads(others)}\n${formatPublicReadsCpu(others).join('\n')}\n`
     : '';
   console.log(
     `\n${notes.map((n) => `  ${n}`).join('\n')}\n\n${formatTable(rows)}\n\n${mixedText}\n${othersText}\n${formatChecks(checks)}\n`,

@@ -1,22 +1,52 @@
 import pg from 'pg';
 import { addToOutbox } from '@shop/shared';
 
+/**
+ * What the catalog keeps across changes that leave it as it was, each labelled with a version: the catalog tree
+ * (migration 012) and the brands' finished price lists (migration 013).
+ */
+export type KeptModel = 'tree' | 'price lists';
+
+/** Moves the model's version(s) as a write to what it is made of does. */
+const MOVE_VERSION: Record<KeptModel, string> = {
+  tree: "UPDATE versions SET n = n + 1 WHERE name = 'tree'",
+  'price lists': 'UPDATE price_lists SET version = version + 1',
+};
+
 async function generation(gatewayUrl: string): Promise<number> {
   const res = await fetch(`${gatewayUrl}/healthz/cache`, { signal: AbortSignal.timeout(5000) });
   return ((await res.json()) as { generation: number }).generation;
 }
 
 /**
+ * Waits (60 s at most) until the catalog has made every price list an earlier pass changed, so that a pass after
+ * an unrelated change is not timed while the background still makes the lists of the one before.
+ */
+async function listsMade(client: pg.Client): Promise<void> {
+  const stale = 'SELECT count(*)::int AS n FROM price_lists WHERE made_version <> version';
+  const end = Date.now() + 60_000;
+  while ((await client.query<{ n: number }>(stale)).rows[0].n > 0 && Date.now() < end)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/**
  * Makes every kept answer go, in the catalog service and the gateway alike, the way an owner's edit does: a
  * catalog.content.changed event (the information page saved unchanged) through the catalog's outbox. Then the
  * next pass over the calls measures answers made anew. Waits until the gateway has heard it.
+ * `changed`: as if what that model is made of changed too (a catalog; every brand's products), so the catalog
+ * service makes it anew: the tree read and built again, every price list made again (by readers, and in the
+ * background after the event).
  */
-export async function forgetKeptAnswers(databaseUrl: string, gatewayUrl: string): Promise<void> {
+export async function forgetKeptAnswers(databaseUrl: string, gatewayUrl: string, changed?: KeptModel): Promise<void> {
   const before = await generation(gatewayUrl);
   const client = new pg.Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
   await client.connect();
   try {
+    await listsMade(client);
+    await client.query('BEGIN');
+    if (changed) await client.query(MOVE_VERSION[changed]);
     await addToOutbox(client, 'catalog.content.changed', { part: 'information', action: 'updated', removedImages: [] });
+    await client.query('COMMIT');
   } finally {
     await client.end();
   }

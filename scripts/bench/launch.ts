@@ -3,6 +3,7 @@ import { BACKENDS, shopHeapLimitMb, withHeapLimit, type BackendName } from '@sho
 import { freePort } from '../embedded-db';
 import { startChild, waitForHealth, type Child } from '../processes/children';
 import type { Cleanup } from '../processes/cleanup';
+import { natsServerInstalled, NATS_SERVER_BIN, startPrivateNats } from '@shop/shared/src/testing/nats-server';
 import { shopEnv, startTopology } from '../processes/topology';
 
 export interface RunningShop {
@@ -28,13 +29,27 @@ interface Layout {
   logDir: string;
 }
 
+/**
+ * The NATS the shop's processes talk over: the bench's own nats-server (the same binary, its JetStream storage
+ * deleted at the end) where one is installed, since the tens of thousands of order events a run publishes
+ * would otherwise stay in the given NATS's stream, and every later consumer that starts at the first event
+ * (a test run's) would work through them first. Else the given NATS_URL.
+ */
+async function benchNats(natsUrl: string, cleanup: Cleanup): Promise<{ url: string; note: string }> {
+  if (!natsServerInstalled) return { url: natsUrl, note: `NATS_URL ${natsUrl} (${NATS_SERVER_BIN} not found)` };
+  const nats = await startPrivateNats();
+  cleanup.add('stop the bench NATS', () => nats.destroy());
+  return { url: nats.url, note: `the bench's own ${NATS_SERVER_BIN} at ${nats.url}` };
+}
+
 /** Every service and the gateway as its own process (needs NATS between them). */
 async function separateProcesses(layout: Layout & { natsUrl: string }, cleanup: Cleanup): Promise<RunningShop> {
-  const topology = await startTopology({ ...layout, gateways: 1, env: NO_RATE_LIMITS }, cleanup);
+  const nats = await benchNats(layout.natsUrl, cleanup);
+  const topology = await startTopology({ ...layout, natsUrl: nats.url, gateways: 1, env: NO_RATE_LIMITS }, cleanup);
   return {
     gatewayUrl: topology.gatewayUrls[0],
     serviceUrls: topology.serviceUrls,
-    mode: 'separate processes: gateway, catalog, orders, identity, media (NATS)',
+    mode: `separate processes: gateway, catalog, orders, identity, media (NATS: ${nats.note})`,
     children: topology.children(),
   };
 }

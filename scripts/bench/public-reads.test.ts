@@ -1,7 +1,13 @@
 import { publicRead } from '../../services/gateway/src/catalog-cache/cacheable';
 import type { Fixtures } from './fixtures';
 import { publicReads } from './public-reads';
-import { formatPublicReads, publicReadsChecks, SIDEBAR, type PublicReadResult } from './public-reads-report';
+import {
+  formatPublicReads,
+  formatPublicReadsCpu,
+  publicReadsChecks,
+  SIDEBAR,
+  type PublicReadResult,
+} from './public-reads-report';
 
 const fixtures = {
   catalogIds: ['c1', 'c2', 'c3'],
@@ -58,6 +64,32 @@ describe('the other public reads of the bench', () => {
     expect(checks[1]).toMatchObject({ pass: false, detail: '51.0 KB' });
   });
 
+  it('holds a read cut from a kept model to the uncached target with the model made anew too', () => {
+    const madeAnew = { p99: 120, requests: 10, errors: 1 };
+    const checks = publicReadsChecks([result('POST /api/catalogs/navbar', { madeAnew }), result(SIDEBAR)]);
+    expect(checks[0]).toMatchObject({
+      pass: false,
+      detail: 'POST /api/catalogs/navbar uncached and made anew p99 120 ms, POST /api/catalogs/navbar: 1 errors',
+    });
+    const text = formatPublicReads([result('POST /api/catalogs/navbar', { madeAnew }), result('GET /api/brands')]);
+    expect(text.split('\n')[0]).toMatch(/uncached p99 ms +made anew p99 ms +cached req\/s/);
+    expect(text.split('\n')[2]).toMatch(/^POST \/api\/catalogs\/navbar +1 +40 +120 +9000 +3 +1 /);
+    expect(text.split('\n')[3]).toMatch(/^GET \/api\/brands +1 +40 +- +9000 /);
+  });
+
+  it('asks the reads cut from the tree and the price lists again after a change to what they are made of', () => {
+    const madeFrom = publicReads(fixtures)
+      .filter((r) => r.madeFrom)
+      .map((r) => [r.label, r.madeFrom]);
+    expect(madeFrom).toEqual([
+      ['GET /api/catalogs', 'tree'],
+      [SIDEBAR, 'tree'],
+      ['POST /api/catalogs/navbar', 'tree'],
+      ['GET /api/catalogs/catalog/:id', 'tree'],
+      ['GET /api/products/brand/:id', 'price lists'],
+    ]);
+  });
+
   it('fails when nothing was measured', () => {
     expect(publicReadsChecks([]).map((c) => c.pass)).toEqual([false]);
     expect(publicReadsChecks([result('GET /api/brands')])[1]).toMatchObject({ pass: false, detail: 'not measured' });
@@ -66,9 +98,9 @@ describe('the other public reads of the bench', () => {
   it('prints one aligned row per read, with the same answers through the ceiling when it was slow kept', () => {
     const slow = result('GET /api/catalogs', { ceiling: { sampled: 1, gateway: 48, bare: 46 } });
     const text = formatPublicReads([result(SIDEBAR, { variants: 41 }), slow]).split('\n');
-    expect(text[0]).toMatch(/^public read \(gateway\) +variants +uncached p99 ms +cached req\/s/);
+    expect(text[0]).toMatch(/^public read \(gateway\) +variants +uncached p99 ms +made anew p99 ms +cached req\/s/);
     expect(text[0]).toMatch(/same answers: gateway \/ bare p99 ms$/);
-    expect(text[2]).toMatch(/^POST \/api\/catalogs\/sidebar +41 +40 +9000 +3 +0 +1\.8 +2\.0 +10\.0 +-$/);
+    expect(text[2]).toMatch(/^POST \/api\/catalogs\/sidebar +41 +40 +- +9000 +3 +0 +1\.8 +2\.0 +10\.0 +-$/);
     expect(text[3]).toMatch(/^GET \/api\/catalogs +1 +40 .* 48 \/ 46 \(1 variants\)$/);
   });
 
@@ -78,5 +110,19 @@ describe('the other public reads of the bench', () => {
     expect(publicReadsChecks([slow])[0].detail).toBe(
       'GET /api/catalogs cached p99 48 ms (same answers: gateway 47 ms, bare ceiling 46 ms)',
     );
+  });
+
+  it("says where each uncached pass's CPU went, the largest share first", () => {
+    const lines = formatPublicReadsCpu([
+      result('GET /api/products/brand/:id', {
+        uncached: { p99: 90, requests: 300, errors: 0, cpu: { catalog: 1.5, 'gateway-1': 2.25 } },
+        madeAnew: { p99: 200, requests: 300, errors: 0, cpu: { catalog: 9 } },
+      }),
+      result('GET /api/brands'),
+    ]);
+    expect(lines).toEqual([
+      'GET /api/products/brand/:id uncached: gateway-1 2.25, catalog 1.5 (CPU ms per request)',
+      'GET /api/products/brand/:id made anew: catalog 9 (CPU ms per request)',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { Encoding } from './args';
+import { cpuPerRequest, type CpuMeter } from './cpu';
+import type { KeptModel } from './forget';
 import { BROWSER_ENCODINGS } from './load';
 import type { Fixtures } from './fixtures';
 import { firstPass, headersOf, runLoad, type Load, type Requests } from './load';
@@ -8,20 +10,24 @@ import { PUBLIC_READ_LIMITS, SIDEBAR, type PublicReadResult } from './public-rea
 /** A public read of the catalog (services/gateway/src/catalog-cache/cacheable.ts) with the requests it rotates. */
 export interface PublicRead extends Requests {
   label: string;
+  /** Cut from what the catalog service keeps across unrelated changes (the tree, the finished price lists). */
+  madeFrom?: KeptModel;
 }
 
-const get = (label: string, paths: string[]): PublicRead => ({
+const get = (label: string, paths: string[], madeFrom?: KeptModel): PublicRead => ({
   label,
   method: 'GET',
   variants: paths.map((path) => ({ path })),
   uniqueKey: false,
+  madeFrom,
 });
 
-const post = (label: string, path: string, bodies: unknown[]): PublicRead => ({
+const post = (label: string, path: string, bodies: unknown[], madeFrom?: KeptModel): PublicRead => ({
   label,
   method: 'POST',
   variants: bodies.map((body) => ({ path, body: JSON.stringify(body) })),
   uniqueKey: false,
+  madeFrom,
 });
 
 /**
@@ -30,21 +36,24 @@ const post = (label: string, path: string, bodies: unknown[]): PublicRead => ({
  */
 export function publicReads(f: Fixtures): PublicRead[] {
   return [
-    get('GET /api/catalogs', ['/api/catalogs']),
+    get('GET /api/catalogs', ['/api/catalogs'], 'tree'),
     post(
       SIDEBAR,
       '/api/catalogs/sidebar',
       [null, ...f.parentCatalogIds].map((parentId) => ({ brandIds: [], parentId })),
+      'tree',
     ),
-    post('POST /api/catalogs/navbar', '/api/catalogs/navbar', [{ brandIds: [] }]),
+    post('POST /api/catalogs/navbar', '/api/catalogs/navbar', [{ brandIds: [] }], 'tree'),
     get(
       'GET /api/catalogs/catalog/:id',
       f.catalogIds.map((id) => `/api/catalogs/catalog/${id}`),
+      'tree',
     ),
     get('GET /api/products/showcase', ['/api/products/showcase']),
     get(
       'GET /api/products/brand/:id',
       f.brandIds.map((id) => `/api/products/brand/${id}`),
+      'price lists',
     ),
     get('GET /api/brands', ['/api/brands']),
     get('GET /api/options', ['/api/options']),
@@ -59,8 +68,10 @@ export interface PublicReadsOptions {
   encoding: Encoding;
   warmupSec: number;
   durationSec: number;
-  /** Makes every kept answer go (forgetKeptAnswers). */
-  forget(): Promise<void>;
+  /** Makes every kept answer go (forgetKeptAnswers), and the catalog's kept `changed` model with them. */
+  forget(changed?: KeptModel): Promise<void>;
+  /** Samples the CPU each process used so far, to say where an uncached pass's CPU went. */
+  cpu?: CpuMeter;
   /** A bare node:http server answering what the gateway answers to these requests (scripts/bench/ceiling.ts). */
   startCeiling(read: PublicRead): Promise<{ url: string; stop(): Promise<void> }>;
 }
@@ -109,28 +120,44 @@ async function largestAnswer(baseUrl: string, read: PublicRead): Promise<PublicR
   return largest;
 }
 
-/** Every variant once after the kept answers went; a single variant is asked UNCACHED_ROUNDS times that way. */
+/**
+ * Every variant once after the kept answers went (and the catalog's kept `changed` model with them); a single
+ * variant is asked UNCACHED_ROUNDS times that way.
+ */
 async function uncached(
   baseUrl: string,
   read: PublicRead,
   o: PublicReadsOptions,
+  changed?: KeptModel,
 ): Promise<PublicReadResult['uncached']> {
   const options = { connections: o.connections, encoding: o.encoding };
-  if (read.variants.length > 1) {
-    await o.forget();
-    const pass = (await firstPass(baseUrl, read, options))!;
-    return { p99: pass.p99, requests: pass.requests, errors: pass.errors };
-  }
   const rounds: Load[] = [];
-  for (let i = 0; i < UNCACHED_ROUNDS; i++) {
-    await o.forget();
-    rounds.push(await runLoad(baseUrl, read, { ...options, connections: 1, durationSec: 30, amount: 1 }));
+  const cpu: Record<string, number>[] = [];
+  for (let i = 0; i < (read.variants.length > 1 ? 1 : UNCACHED_ROUNDS); i++) {
+    await o.forget(changed);
+    const before = await o.cpu?.sample();
+    rounds.push(
+      read.variants.length > 1
+        ? (await firstPass(baseUrl, read, options))!
+        : await runLoad(baseUrl, read, { ...options, connections: 1, durationSec: 30, amount: 1 }),
+    );
+    if (before) cpu.push(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests));
   }
   return {
     p99: Math.max(...rounds.map((r) => r.p99)),
     requests: rounds.reduce((sum, r) => sum + r.requests, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    ...(cpu.length && { cpu: meanCpu(cpu) }),
   };
+}
+
+/** The mean of each process group's CPU per request over rounds of equally many requests. */
+function meanCpu(rounds: Record<string, number>[]): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const round of rounds) for (const [name, ms] of Object.entries(round)) sums[name] = (sums[name] ?? 0) + ms;
+  return Object.fromEntries(
+    Object.entries(sums).map(([name, ms]) => [name, Math.round((ms * 100) / rounds.length) / 100]),
+  );
 }
 
 /**
@@ -157,6 +184,7 @@ async function againstCeiling(baseUrl: string, read: PublicRead, o: PublicReadsO
  */
 async function measureRead(baseUrl: string, read: PublicRead, o: PublicReadsOptions): Promise<PublicReadResult> {
   const options = { connections: o.connections, encoding: o.encoding };
+  const madeAnew = read.madeFrom ? await uncached(baseUrl, read, o, read.madeFrom) : undefined;
   const cold = await uncached(baseUrl, read, o);
   const amount = read.variants.length;
   const everyVariant = { ...options, connections: Math.min(o.connections, amount), durationSec: 60, amount };
@@ -168,6 +196,7 @@ async function measureRead(baseUrl: string, read: PublicRead, o: PublicReadsOpti
     label: read.label,
     variants: read.variants.length,
     uncached: cold,
+    ...(madeAnew && { madeAnew }),
     cached,
     largest: await largestAnswer(baseUrl, read),
     ...(slow && { ceiling: await againstCeiling(baseUrl, read, o) }),

@@ -52,7 +52,7 @@ export const LIMITS = {
   maxGatewayOverhead: 0.2,
   maxReadP99Ms: 25,
   maxColdReadP99Ms: 100,
-  minOrdersPerSecond: 200,
+  minOrdersPerSecond: 500,
   maxOrderP99Ms: 150,
   minDistinctSearchesPerSecond: 500,
   maxDistinctSearchP99Ms: 50,
