@@ -1,4 +1,5 @@
 import { CATALOG_CHANGES, type ServiceContext } from '@shop/shared';
+import { keptPriceLists } from './kept-price-lists';
 import { claimStalePriceList, makePriceList } from './price-list';
 
 /**
@@ -10,13 +11,14 @@ export async function startPriceListMaking(ctx: ServiceContext): Promise<() => P
   let round: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const memory = keptPriceLists(ctx);
   const makeStale = async () => {
     for (
       let claim = await claimStalePriceList(ctx.pool);
       claim && !stopped;
       claim = await claimStalePriceList(ctx.pool)
     )
-      await makePriceList(ctx.pool, claim.brandId, claim.version);
+      await makePriceList(ctx.pool, memory, claim.brandId, claim.version);
   };
   const rounds = async () => {
     while (again && !stopped) {

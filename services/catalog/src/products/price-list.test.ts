@@ -6,7 +6,9 @@ import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct } from '../testing/fixtures';
 import { rawRequest } from '@shop/shared/src/testing/raw-request';
 import { productsOfBrand } from './repo';
+import { KEPT_LIST_OVERHEAD, KeptPriceLists } from './kept-price-lists';
 import { claimStalePriceList, makePriceList } from './price-list';
+import { priceListOfBrand } from './service';
 
 interface ListRow {
   version: string;
@@ -62,14 +64,54 @@ describe("a brand's price list kept finished (migration 013)", () => {
     await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
     const kept = await row(ids.a);
     expect(kept.made_version).toBe(kept.version);
-    expect(JSON.parse(String(brotliDecompressSync(kept.body!)))).toEqual(await entriesJson(ids.a));
-    // What is kept is what is sent: a marker put in its place comes back.
+    const made = await entriesJson(ids.a);
+    expect(JSON.parse(String(brotliDecompressSync(kept.body!)))).toEqual(made);
+    // What is kept is what is sent: a marker put in its place comes back to a process that keeps no list in memory.
     const marker = { products: [{ _id: 'kept' }] };
     await s.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [
       ids.a,
       brotliCompressSync(JSON.stringify(marker)),
     ]);
-    expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(marker);
+    const read = await priceListOfBrand(s.pool, new KeptPriceLists(0), ids.a);
+    expect(JSON.parse(String(brotliDecompressSync(read.br!)))).toEqual(marker);
+    // The process that made it sends it from memory while the brand's version stands.
+    expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(made);
+  });
+
+  it("reads the list another process made once the brand's version moved, then keeps that one in memory", async () => {
+    await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
+    await s.pool.query('UPDATE products SET currency_rate = 42.5 WHERE id = $1', [ids.a1]);
+    const elsewhere = new KeptPriceLists(1 << 20);
+    const { version } = await row(ids.a);
+    await makePriceList(s.pool, elsewhere, ids.a, version);
+    expect(elsewhere.versionOf(ids.a)).toBe(version);
+    const made = JSON.parse(String(brotliDecompressSync((await row(ids.a)).body!)));
+    expect(made.products.find((p: { _id: string }) => p._id === ids.a1).currencyRate).toBe(42.5);
+    expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(made);
+    await s.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [
+      ids.a,
+      brotliCompressSync(JSON.stringify({ products: [] })),
+    ]);
+    expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(made);
+  });
+
+  it('keeps in memory no more than its bytes, and nothing with none', async () => {
+    const list = await makePriceList(s.pool, new KeptPriceLists(0), ids.b);
+    const small = new KeptPriceLists(list.br.length);
+    small.keep(ids.b, '1', list);
+    expect(small.versionOf(ids.b)).toBeUndefined();
+    const none = new KeptPriceLists(0);
+    none.keep(ids.b, '1', list);
+    expect(none.at(ids.b, '1')).toBeUndefined();
+    const room = new KeptPriceLists(2 * (list.br.length + KEPT_LIST_OVERHEAD));
+    room.keep(ids.b, '1', list);
+    room.keep(ids.a, '1', list);
+    expect(room.at(ids.b, '1')).toBe(list);
+    expect(room.at(ids.b, '2')).toBeUndefined();
+    room.keep(ids.empty, '1', list);
+    // The least recently sent goes first.
+    expect(room.versionOf(ids.b)).toBe('1');
+    expect(room.versionOf(ids.a)).toBeUndefined();
   });
 
   it("moves a brand's version once per transaction that writes its products, and its next list shows them", async () => {
@@ -107,7 +149,9 @@ describe("a brand's price list kept finished (migration 013)", () => {
       ids.b,
     ]);
     await s.pool.query('UPDATE products SET currency_rate = 44 WHERE id = $1', [ids.b1]);
-    await makePriceList(s.pool, ids.b, version);
+    const memory = new KeptPriceLists(1 << 20);
+    await makePriceList(s.pool, memory, ids.b, version);
+    expect(memory.versionOf(ids.b)).toBeUndefined();
     const after = await row(ids.b);
     expect(after.made_version).toBe(version);
     expect(BigInt(after.version)).toBeGreaterThan(BigInt(version));
@@ -126,7 +170,8 @@ describe("a brand's price list kept finished (migration 013)", () => {
       first!.brandId,
     ]);
     expect((await claimStalePriceList(s.pool))?.brandId).toBe(first!.brandId);
-    for (const claim of [first!, second!]) await makePriceList(s.pool, claim.brandId, claim.version);
+    for (const claim of [first!, second!])
+      await makePriceList(s.pool, new KeptPriceLists(0), claim.brandId, claim.version);
     expect(await claimStalePriceList(s.pool)).toBeUndefined();
   });
 

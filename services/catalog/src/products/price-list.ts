@@ -1,5 +1,6 @@
 import type { Queryable } from '@shop/shared';
 import { keptBrotliOf } from '../read-cache/kept-brotli';
+import type { KeptPriceLists } from './kept-price-lists';
 import { productsOfBrand } from './repo';
 
 /** A brand's price list as the catalog sends it: the ETag of its JSON and the JSON as brotli. */
@@ -13,15 +14,20 @@ interface KeptRow {
 }
 
 /**
- * The brand's kept list (migration 013), its body only when it was made at the brand's version; none for a brand
- * never listed.
+ * The brand's kept list (migration 013), its body only when it was made at the brand's version and that version
+ * is not `inMemory`'s (the one this process keeps); none for a brand never listed.
  */
-export async function keptPriceList(db: Queryable, brandId: string): Promise<KeptRow | undefined> {
+export async function keptPriceList(
+  db: Queryable,
+  brandId: string,
+  inMemory: string | undefined,
+): Promise<KeptRow | undefined> {
   const { rows } = await db.query<KeptRow>(
-    // A stale list's 88 KB are not read: it is made again.
-    `SELECT version, made_version = version AS fresh, etag, CASE WHEN made_version = version THEN body END AS body
+    // A stale list's 88 KB are not read: it is made again; nor one kept in memory.
+    `SELECT version, made_version = version AS fresh, etag,
+            CASE WHEN made_version = version AND version IS DISTINCT FROM $2::bigint THEN body END AS body
        FROM price_lists WHERE brand_id = $1`,
-    [brandId],
+    [brandId, inMemory ?? null],
   );
   return rows[0];
 }
@@ -30,9 +36,14 @@ export async function keptPriceList(db: Queryable, brandId: string): Promise<Kep
  * The list made from the brand's price list entries and kept, labelled with `version`, read before the entries:
  * a write between the two makes the list newer than its label, never older, and moves the version, so the
  * conditional write below keeps nothing and the list is made again. Made without a version (a brand that never
- * had a product), it is not kept.
+ * had a product), it is not kept. Kept, it is kept in `memory` too.
  */
-export async function makePriceList(db: Queryable, brandId: string, version?: string): Promise<PriceList> {
+export async function makePriceList(
+  db: Queryable,
+  memory: KeptPriceLists,
+  brandId: string,
+  version?: string,
+): Promise<PriceList> {
   const json = (await productsOfBrand(db, brandId)).text as Buffer;
   const list = await keptBrotliOf(json);
   if (version === undefined) return list;
@@ -41,8 +52,9 @@ export async function makePriceList(db: Queryable, brandId: string, version?: st
       WHERE brand_id = $4 AND version = $3`,
     [list.br, list.etag, version, brandId],
   );
+  if (kept.rowCount) memory.keep(brandId, version, list);
   // Outdated while it was made: free the claim at once for the next round, not after it runs out.
-  if (!kept.rowCount) await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
+  else await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
   return list;
 }
 

@@ -3,6 +3,7 @@ import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
 import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
 import { mountSearch } from '../search/routes';
+import { keptPriceLists } from './kept-price-lists';
 import { ListedCards } from './listed-cards';
 import { sendKeptBrotli } from '../read-cache/kept-brotli';
 import { showcaseProducts } from './repo';
@@ -21,6 +22,7 @@ export function productRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
   const listed = new ListedCards(readCache(ctx), keptCardsLimit(ctx));
+  const priceLists = keptPriceLists(ctx);
   router.get('/showcase', async (req, res) => {
     await send(req, res, 'showcase', () => showcaseProducts(ctx.pool));
   });
@@ -35,7 +37,7 @@ export function productRoutes(ctx: ServiceContext): Router {
     await send(req, res, `product ${id}`, async () => ({ product: await productPage(ctx.pool, id) }));
   });
   router.get('/brand/:brandId', async (req, res) => {
-    sendKeptBrotli(req, res, await priceListOfBrand(ctx.pool, param(req, 'brandId')));
+    sendKeptBrotli(req, res, await priceListOfBrand(ctx.pool, priceLists, param(req, 'brandId')));
   });
   mountSearch(router, ctx);
   router.post('/', requireAdmin, async (req, res) => {

@@ -17,6 +17,7 @@ import { uniqueSlugs } from '../common/slugs';
 import { jsonList } from '../read-cache';
 import type { ListedCard, ListedCards } from './listed-cards';
 import { deleteProduct, findProduct, insertProducts, productsOfCatalogs, updateProduct } from './repo';
+import type { KeptPriceLists } from './kept-price-lists';
 import { keptPriceList, makePriceList, type PriceList } from './price-list';
 import { findProductPage, type ProductPage } from './page';
 import { PRODUCT_MESSAGES as M } from '@shop/shared';
@@ -53,12 +54,23 @@ export async function productsInCatalog(
   return cut(await listed.read(catalogId, generation, () => productsOfCatalogs(db, ids, [])));
 }
 
-/** The price list of a brand, {products} each whole: the kept one when it was made at the brand's version. */
-export async function priceListOfBrand(db: Queryable, brandId: string): Promise<PriceList> {
-  const kept = await keptPriceList(db, brandId);
-  if (kept?.fresh && kept.body && kept.etag) return { etag: kept.etag, br: kept.body };
+/**
+ * The price list of a brand, {products} each whole: the one kept in memory or in the database when it was made at
+ * the brand's version, else made anew.
+ */
+export async function priceListOfBrand(db: Queryable, memory: KeptPriceLists, brandId: string): Promise<PriceList> {
+  const kept = await keptPriceList(db, brandId, memory.versionOf(brandId));
+  if (kept?.fresh) {
+    const inMemory = memory.at(brandId, kept.version);
+    if (inMemory) return inMemory;
+    if (kept.body && kept.etag) {
+      const list = { etag: kept.etag, br: kept.body };
+      memory.keep(brandId, kept.version, list);
+      return list;
+    }
+  }
   if (!kept && !(await findBrand(db, brandId))) throw notFound(M.brandNotFound);
-  return makePriceList(db, brandId, kept?.version);
+  return makePriceList(db, memory, brandId, kept?.version);
 }
 
 export async function createProduct(ctx: ServiceContext, input: ProductInput) {
