@@ -8,6 +8,7 @@ import { informationRoutes } from './information/routes';
 import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
 import { priceSheetRoutes } from './price-sheet/routes';
+import { keptPriceLists } from './products/kept-price-lists';
 import { startPriceListMaking } from './products/price-list-making';
 import { productRoutes } from './products/routes';
 import { readCache } from './read-cache';
@@ -34,7 +35,7 @@ export const catalogService: ServiceModule = {
     mountSitemap(app, ctx);
     mountTranslate(app, ctx);
   },
-  facts: (ctx) => ({ cache: readCache(ctx).stats }),
+  facts: (ctx) => ({ cache: readCache(ctx).stats, priceLists: keptPriceLists(ctx).stats }),
   async background(ctx) {
     await invalidateOnChanges(ctx);
     const relay = startRelay(ctx);

@@ -34,6 +34,11 @@ export class KeptPriceLists {
     return kept?.version === version ? kept.list : undefined;
   }
 
+  /** What is kept, for /healthz: lists and the bytes charged for them. */
+  get stats(): { lists: number; bytes: number } {
+    return { lists: this.lists?.size ?? 0, bytes: this.lists?.calculatedSize ?? 0 };
+  }
+
   keep(brandId: string, version: string, list: PriceList): void {
     this.lists?.set(brandId, { version, list });
   }

@@ -76,6 +76,9 @@ describe("a brand's price list kept finished (migration 013)", () => {
     expect(JSON.parse(String(brotliDecompressSync(read.br!)))).toEqual(marker);
     // The process that made it sends it from memory while the brand's version stands.
     expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(made);
+    const { priceLists } = (await request(s.app).get('/healthz').expect(200)).body;
+    expect(priceLists.lists).toBeGreaterThanOrEqual(1);
+    expect(priceLists.bytes).toBeGreaterThan(priceLists.lists * KEPT_LIST_OVERHEAD);
   });
 
   it("reads the list another process made once the brand's version moved, then keeps that one in memory", async () => {
@@ -106,6 +109,7 @@ describe("a brand's price list kept finished (migration 013)", () => {
     const room = new KeptPriceLists(2 * (list.br.length + KEPT_LIST_OVERHEAD));
     room.keep(ids.b, '1', list);
     room.keep(ids.a, '1', list);
+    expect(room.stats).toEqual({ lists: 2, bytes: 2 * (list.br.length + KEPT_LIST_OVERHEAD) });
     expect(room.at(ids.b, '1')).toBe(list);
     expect(room.at(ids.b, '2')).toBeUndefined();
     room.keep(ids.empty, '1', list);
