@@ -98,6 +98,21 @@ describe("a brand's price list kept finished (migration 013)", () => {
     expect((await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200)).body).toEqual(made);
   });
 
+  it('reads the kept body after all when the list left memory while its row was read', async () => {
+    await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
+    const { version } = await row(ids.a);
+    const marker = { products: [{ _id: 'read again' }] };
+    await s.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [
+      ids.a,
+      brotliCompressSync(JSON.stringify(marker)),
+    ]);
+    const forgetful = new KeptPriceLists(1 << 20);
+    forgetful.versionOf = () => version;
+    const read = await priceListOfBrand(s.pool, forgetful, ids.a);
+    expect(JSON.parse(String(brotliDecompressSync(read.br!)))).toEqual(marker);
+    expect((await row(ids.a)).made_version).toBe(version);
+  });
+
   it('keeps in memory no more than its bytes, and nothing with none', async () => {
     const list = await makePriceList(s.pool, new KeptPriceLists(0), ids.b);
     const small = new KeptPriceLists(list.br.length);

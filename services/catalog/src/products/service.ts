@@ -59,11 +59,13 @@ export async function productsInCatalog(
  * the brand's version, else made anew.
  */
 export async function priceListOfBrand(db: Queryable, memory: KeptPriceLists, brandId: string): Promise<PriceList> {
-  const kept = await keptPriceList(db, brandId, memory.versionOf(brandId));
+  let kept = await keptPriceList(db, brandId, memory.versionOf(brandId));
   if (kept?.fresh) {
     const inMemory = memory.at(brandId, kept.version);
     if (inMemory) return inMemory;
-    if (kept.body && kept.etag) {
+    // Dropped from memory while the row was read: the row again, with its body.
+    if (!kept.body) kept = await keptPriceList(db, brandId, undefined);
+    if (kept?.fresh && kept.body && kept.etag) {
       const list = { etag: kept.etag, br: kept.body };
       memory.keep(brandId, kept.version, list);
       return list;
