@@ -14,6 +14,7 @@ export const KEPT_LIST_OVERHEAD = 1024;
  */
 export class KeptPriceLists {
   private readonly lists?: LRUCache<string, { version: string; list: PriceList }>;
+  private readonly making = new Map<string, Promise<PriceList>>();
 
   constructor(maxBytes: number) {
     if (maxBytes > 0)
@@ -41,6 +42,21 @@ export class KeptPriceLists {
 
   keep(brandId: string, version: string, list: PriceList): void {
     this.lists?.set(brandId, { version, list });
+  }
+
+  /**
+   * The brand's list at `version` from the one `make` in flight in this process: a reader joins the background's
+   * make of the same list and the other way round (after a change to every brand, readers ten at a time and the
+   * background made 405 lists for 300 at 100,000 products).
+   */
+  makeOnce(brandId: string, version: string, make: () => Promise<PriceList>): Promise<PriceList> {
+    const key = `${brandId}@${version}`;
+    let made = this.making.get(key);
+    if (!made) {
+      made = make().finally(() => this.making.delete(key));
+      this.making.set(key, made);
+    }
+    return made;
   }
 }
 

@@ -179,6 +179,21 @@ describe("a brand's price list kept finished (migration 013)", () => {
     expect(body.products.find((p: { _id: string }) => p._id === ids.b1).currencyRate).toBe(44);
   });
 
+  it('makes a list once in this process when a reader and the background want it at the same version', async () => {
+    await s.pool.query('UPDATE price_lists SET version = version + 1, making_until = NULL WHERE brand_id = $1', [
+      ids.a,
+    ]);
+    const memory = new KeptPriceLists(1 << 20);
+    const claim = (await claimStalePriceList(s.pool))!;
+    expect(claim.brandId).toBe(ids.a);
+    const [background, reader] = await Promise.all([
+      makePriceList(s.pool, memory, claim.brandId, claim.version),
+      priceListOfBrand(s.pool, memory, ids.a),
+    ]);
+    expect(reader).toBe(background);
+    expect(await makePriceList(s.pool, memory, ids.a, claim.version)).not.toBe(background);
+  });
+
   it('claims each stale list for one maker at a time, and an outrun claim again', async () => {
     await s.pool.query('UPDATE price_lists SET version = version + 1, making_until = NULL');
     const first = await claimStalePriceList(s.pool);

@@ -36,26 +36,31 @@ export async function keptPriceList(
  * The list made from the brand's price list entries and kept, labelled with `version`, read before the entries:
  * a write between the two makes the list newer than its label, never older, and moves the version, so the
  * conditional write below keeps nothing and the list is made again. Made without a version (a brand that never
- * had a product), it is not kept. Kept, it is kept in `memory` too.
+ * had a product), it is not kept. Kept, it is kept in `memory` too. One make of a version at a time per process.
  */
-export async function makePriceList(
+export function makePriceList(
   db: Queryable,
   memory: KeptPriceLists,
   brandId: string,
   version?: string,
 ): Promise<PriceList> {
-  const json = (await productsOfBrand(db, brandId)).text as Buffer;
-  const list = await keptBrotliOf(json);
-  if (version === undefined) return list;
-  const kept = await db.query(
-    `UPDATE price_lists SET body = $1, etag = $2, made_version = $3, making_until = NULL
-      WHERE brand_id = $4 AND version = $3`,
-    [list.br, list.etag, version, brandId],
-  );
-  if (kept.rowCount) memory.keep(brandId, version, list);
-  // Outdated while it was made: free the claim at once for the next round, not after it runs out.
-  else await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
-  return list;
+  if (version === undefined) return listOfEntries(db, brandId);
+  return memory.makeOnce(brandId, version, async () => {
+    const list = await listOfEntries(db, brandId);
+    const kept = await db.query(
+      `UPDATE price_lists SET body = $1, etag = $2, made_version = $3, making_until = NULL
+        WHERE brand_id = $4 AND version = $3`,
+      [list.br, list.etag, version, brandId],
+    );
+    if (kept.rowCount) memory.keep(brandId, version, list);
+    // Outdated while it was made: free the claim at once for the next round, not after it runs out.
+    else await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
+    return list;
+  });
+}
+
+async function listOfEntries(db: Queryable, brandId: string): Promise<PriceList> {
+  return keptBrotliOf((await productsOfBrand(db, brandId)).text as Buffer);
 }
 
 /**
