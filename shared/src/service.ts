@@ -24,6 +24,18 @@ export interface ServiceContext {
   env: NodeJS.ProcessEnv;
 }
 
+/**
+ * One value per service context, made on its first use: what a service's routes and its background work share
+ * (tests start several services in one process, each with its own).
+ */
+export function perContext<T>(make: (ctx: ServiceContext) => T): (ctx: ServiceContext) => T {
+  const made = new WeakMap<ServiceContext, T>();
+  return (ctx) => {
+    if (!made.has(ctx)) made.set(ctx, make(ctx));
+    return made.get(ctx)!;
+  };
+}
+
 export interface ServiceModule {
   name: BackendName;
   migrationsDir: string;

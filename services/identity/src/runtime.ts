@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@shop/shared';
+import { perContext, type ServiceContext } from '@shop/shared';
 import type { Telegraf } from 'telegraf';
 import type { SignInDeps } from './auth-keys/service';
 import { shopTitle } from './auth-keys/texts';
@@ -18,8 +18,6 @@ export interface Runtime {
   /** Set by the background work once the outbox relay runs. */
   kickOutbox: () => void;
 }
-
-const runtimes = new WeakMap<ServiceContext, Runtime>();
 
 function build(ctx: ServiceContext): Runtime {
   const env = readIdentityEnv(ctx.env);
@@ -50,8 +48,4 @@ function build(ctx: ServiceContext): Runtime {
 }
 
 /** One runtime per running service (tests start several in one process). */
-export function runtimeOf(ctx: ServiceContext): Runtime {
-  let runtime = runtimes.get(ctx);
-  if (!runtime) runtimes.set(ctx, (runtime = build(ctx)));
-  return runtime;
-}
+export const runtimeOf = perContext(build);

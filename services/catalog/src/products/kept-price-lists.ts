@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ServiceContext } from '@shop/shared';
+import { perContext } from '@shop/shared';
 import { keptPriceListBytes } from '../read-cache';
 import type { PriceList } from './price-list';
 
@@ -60,14 +60,5 @@ export class KeptPriceLists {
   }
 }
 
-const instances = new WeakMap<ServiceContext, KeptPriceLists>();
-
 /** This service instance's kept price lists, shared by its readers and its background making. */
-export function keptPriceLists(ctx: ServiceContext): KeptPriceLists {
-  let kept = instances.get(ctx);
-  if (!kept) {
-    kept = new KeptPriceLists(keptPriceListBytes(ctx));
-    instances.set(ctx, kept);
-  }
-  return kept;
-}
+export const keptPriceLists = perContext((ctx) => new KeptPriceLists(keptPriceListBytes(ctx)));

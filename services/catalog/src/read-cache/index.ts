@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { AnswerCache, RawJson, type ServiceContext } from '@shop/shared';
+import { AnswerCache, perContext, RawJson, type ServiceContext } from '@shop/shared';
 
 const cacheEnv = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).default(64),
@@ -8,22 +8,15 @@ const cacheEnv = z.object({
   CATALOG_CACHE_MIN_USES: z.coerce.number().int().min(1).max(2).default(2),
 });
 
-const caches = new WeakMap<ServiceContext, AnswerCache>();
-
 /** This service instance's cache of public answers (CATALOG_CACHE_MB, CATALOG_CACHE_TTL_MS). */
-export function readCache(ctx: ServiceContext): AnswerCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    const env = cacheEnv.parse(ctx.env);
-    cache = new AnswerCache({
-      maxBytes: Math.round(env.CATALOG_CACHE_MB * 1024 * 1024),
-      ttlMs: env.CATALOG_CACHE_TTL_MS,
-      keepOnSecondAsk: env.CATALOG_CACHE_MIN_USES > 1,
-    });
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+export const readCache = perContext((ctx): AnswerCache => {
+  const env = cacheEnv.parse(ctx.env);
+  return new AnswerCache({
+    maxBytes: Math.round(env.CATALOG_CACHE_MB * 1024 * 1024),
+    ttlMs: env.CATALOG_CACHE_TTL_MS,
+    keepOnSecondAsk: env.CATALOG_CACHE_MIN_USES > 1,
+  });
+});
 
 /**
  * Product cards each of search (search/found-cards.ts) and the catalog listings (products/listed-cards.ts)
