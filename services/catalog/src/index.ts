@@ -10,6 +10,7 @@ import { priceQuoteRoutes } from './price-quote/routes';
 import { priceSheetRoutes } from './price-sheet/routes';
 import { keptPriceLists } from './products/kept-price-lists';
 import { startPriceListMaking } from './products/price-list-making';
+import { startTreeMaking } from './catalogs/tree-making';
 import { productRoutes } from './products/routes';
 import { readCache } from './read-cache';
 import { invalidateOnChanges } from './read-cache/invalidation';
@@ -41,7 +42,9 @@ export const catalogService: ServiceModule = {
     const relay = startRelay(ctx);
     const stopPruning = startVocabularyPruning(ctx);
     const stopPriceLists = await startPriceListMaking(ctx);
+    const stopTree = await startTreeMaking(ctx);
     return async () => {
+      await stopTree();
       await stopPriceLists();
       await stopPruning();
       await relay.stop();

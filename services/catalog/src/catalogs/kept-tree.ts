@@ -46,6 +46,8 @@ export class KeptCatalogTree extends KeptAtGeneration {
   private kept?: CatalogTree;
   /** The last tree read, kept or not, to keep again if the version it was read at is still the database's. */
   private last?: CatalogTree;
+  /** The read under way, and the version it reads. */
+  private underWay?: { version: number; tree: Promise<CatalogTree> };
 
   constructor(
     answers: AnswerCache,
@@ -70,14 +72,39 @@ export class KeptCatalogTree extends KeptAtGeneration {
     });
   }
 
-  /** The version before the views: a write between the two makes the tree newer than its version, never older. */
+  /**
+   * Reads the tree again if its version moved since the last read, and writes its answer: after a change, before
+   * anyone asks (tree-making.ts). The readers after it take that tree, or join its read while it runs.
+   */
+  async make(): Promise<void> {
+    if (this.limit > 0) treeAnswer(await this.read(), true);
+  }
+
+  /**
+   * The version before the views: a write between the two makes the tree newer than its version, never older.
+   * One read of a version at a time: a reader joins the one under way (the background's, after a change).
+   */
   private async read(): Promise<CatalogTree> {
     const version = await this.source.version();
-    if (this.limit > 0 && this.last?.version === version) return this.last;
+    if (this.limit === 0) return this.treeAt(version);
+    if (this.last?.version === version) return this.last;
+    if (this.underWay?.version !== version) {
+      const tree = this.treeAt(version);
+      this.underWay = { version, tree };
+      const done = () => {
+        if (this.underWay?.tree === tree) this.underWay = undefined;
+      };
+      tree.then((read) => {
+        if (read.version >= (this.last?.version ?? 0)) this.last = read;
+        done();
+      }, done);
+    }
+    return this.underWay.tree;
+  }
+
+  private async treeAt(version: number): Promise<CatalogTree> {
     const views = await this.source.views();
-    const tree = { version, views, byId: new Map(views.map((view) => [view._id, view])) };
-    if (this.limit > 0) this.last = tree;
-    return tree;
+    return { version, views, byId: new Map(views.map((view) => [view._id, view])) };
   }
 
   protected clear(): void {

@@ -1,23 +1,19 @@
 import { Router } from 'express';
 import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
-import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
+import { cachedJson, idSet } from '../read-cache';
 import { sendKeptBrotli } from '../read-cache/kept-brotli';
-import { KeptCatalogTree } from './kept-tree';
-import { catalogTreeVersion } from './repo';
 import { catalogInput, catalogUpdate, navbarInput, sidebarInput } from './schema';
 import { catalogViews, changeCatalog, createCatalog, keptCatalogView, removeCatalog } from './service';
 import { sidebarPanel } from './tree';
+import { keptCatalogTree } from './tree-making';
 import { viewsJson } from './tree-json';
 
 /** /api/catalogs: the tree, the sidebar under a brand filter (whole, or one panel), one catalog, and the admin writes. */
 export function catalogRoutes(ctx: ServiceContext): Router {
   const router = Router();
   const send = cachedJson(ctx);
-  const kept = new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, {
-    version: () => catalogTreeVersion(ctx.pool),
-    views: () => catalogViews(ctx.pool),
-  });
+  const kept = keptCatalogTree(ctx);
   /** Every catalog under a brand filter; without one, the kept tree's. */
   const views = async (brandIds: string[]) =>
     brandIds.length ? catalogViews(ctx.pool, brandIds) : (await kept.tree()).views;
