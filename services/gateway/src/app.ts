@@ -14,7 +14,7 @@ import { ErrorsFile } from './errors-file/file';
 import { collectErrors, errorsFileRouter } from './errors-file/routes';
 import { gatewayHealth } from './health/routes';
 import { catalogReads } from './catalog-cache/reads';
-import { backendProxies, isCatalogPath } from './proxy/routes';
+import { backendProxy, isCatalogPath } from './proxy/routes';
 import { attachRealtime } from './realtime/socket';
 import { cachedLookup, identityLookup, resolveSession } from './session/resolve';
 import { bodySizeLimit } from './security/body-size';
@@ -99,7 +99,7 @@ export async function createGateway(
   // the process's memory is made of beside it.
   app.get('/healthz/cache', (_req, res) => void res.json({ ...reads.cache.stats, memory: memoryMb() }));
   app.use(errorsFileRouter(errors, bus));
-  for (const proxy of backendProxies(options)) app.use(proxy);
+  app.use(backendProxy(options));
   app.get('/sitemap.xml', sitemapHandler(seo));
   app.get('/robots.txt', robotsHandler(seo));
   app.use(spaRouter(options.WEB_DIST, seoPageRenderer(seo)));

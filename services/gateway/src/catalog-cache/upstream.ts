@@ -1,6 +1,7 @@
 import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { ownBytes, plainEtag } from '@shop/shared';
+import { HOP_BY_HOP as PROXY_HOP_BY_HOP } from '../proxy/hop-by-hop';
 import { withLazyBody } from './lazy-body';
 
 export interface UpstreamAnswer {
@@ -13,14 +14,9 @@ export interface UpstreamAnswer {
 }
 
 const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
+  ...PROXY_HOP_BY_HOP,
   'transfer-encoding',
   'content-length',
-  'upgrade',
-  'proxy-connection',
-  'te',
-  'trailer',
   // The gateway answers conditional requests itself, from the full answer.
   'if-none-match',
   'if-modified-since',

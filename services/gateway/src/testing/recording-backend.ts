@@ -5,6 +5,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 /**
@@ -13,17 +14,27 @@ export interface RecordedRequest {
  */
 export async function startRecordingBackend() {
   const requests: RecordedRequest[] = [];
+  let connections = 0;
   const server = createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ method: req.method!, url: req.url!, headers: req.headers });
+      requests.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    /** TCP connections the backend was opened so far. */
+    connections: () => connections,
     /** The last request that reached the backend for a path. */
     last: (path: string) => [...requests].reverse().find((r) => r.url.split('?')[0] === path),
     close: () =>
