@@ -46,8 +46,8 @@ export class KeptPriceLists {
 
   /**
    * The brand's list at `version` from the one `make` in flight in this process: a reader joins the background's
-   * make of the same list and the other way round (after a change to every brand, readers ten at a time and the
-   * background made 405 lists for 300 at 100,000 products).
+   * make of the same list and the other way round (after a change to every brand, the background, going through
+   * the stale lists in brand order, made again the lists readers were making at that moment).
    */
   makeOnce(brandId: string, version: string, make: () => Promise<PriceList>): Promise<PriceList> {
     const key = `${brandId}@${version}`;
