@@ -142,5 +142,9 @@ export const fetchShowcase = (deps: CatalogClientDeps) => fetchCatalogJson(deps,
 export const fetchCatalogProducts = (deps: CatalogClientDeps, catalogId: string) =>
   fetchCatalogJson(deps, '/api/products/catalog', productList, { brandIds: [], catalogId });
 
+/** Saved contacts have a phone at least: the catalog answers empty ones until the admin first saves them. */
+const neverSaved = (b: unknown) => z.object({ phones: z.array(z.unknown()).length(0) }).safeParse(b).success;
+
+/** The shop's contacts; none (not unreadable, with a warning on every page) while the admin has not saved them. */
 export const fetchShopContacts = (deps: CatalogClientDeps) =>
-  fetchCatalogJson(deps, SHOP_CONTACTS_PATH, (b) => shopContactsSchema.parse(b));
+  fetchCatalogJson(deps, SHOP_CONTACTS_PATH, (b) => (neverSaved(b) ? undefined : shopContactsSchema.parse(b)));

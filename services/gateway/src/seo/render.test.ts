@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SHOP_CONTACTS_PATH, type Logger } from '@shop/shared';
 import {
   BROKEN_ID,
   CATALOG_MEN,
@@ -119,6 +122,28 @@ describe('renderSpaPage', () => {
     const organization = byType(headOf((await renderSpaPage('/contacts', INDEX, down)).html).jsonLd, 'Organization');
     expect(organization).toMatchObject({ name: 'Ажур' });
     expect(organization.contactPoint).toBeUndefined();
+  });
+
+  it('takes contacts the admin never saved for none: the built-in name, and no warning on every page', async () => {
+    const unsaved = { name: { ru: '', ua: '' }, phones: [], map: { lat: 0, lng: 0 } };
+    const empty = { ...unsaved, address: { ru: '', ua: '' }, workingHours: { ru: '', ua: '' } };
+    const fresh = createServer((req, res) => {
+      const found = req.url === SHOP_CONTACTS_PATH;
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(found ? empty : {}));
+    });
+    await new Promise<void>((resolve) => fresh.listen(0, '127.0.0.1', resolve));
+    const warn = jest.fn();
+    const logger = { warn } as unknown as Logger;
+    try {
+      const catalogUrl = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}`;
+      const page = await renderSpaPage('/contacts', INDEX, { catalogUrl, publicUrl: PUBLIC, logger });
+      const organization = byType(headOf(page.html).jsonLd, 'Organization');
+      expect(organization).toMatchObject({ name: 'Ажур' });
+      expect(organization.contactPoint).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      fresh.close();
+    }
   });
 
   it('gives a single-price product an Offer', async () => {
