@@ -26,6 +26,7 @@ export * from './proxy-trust';
 export * from './stored-text';
 export * from './http-client';
 export * from './balanced-agent';
+export * from './single-flight';
 export * from './answer-cache';
 export * from './shop-contacts';
 export * from './rate-sources';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SingleFlight } from '../single-flight';
 import { SecondAsk } from './admission';
 import { compressed, type ContentEncoding } from './content-encoding';
 import { ByteLru, type CachedAnswer } from './lru';
@@ -59,7 +60,7 @@ export class AnswerCache {
   private readonly lru: ByteLru;
   /** The keys asked once, when answers are kept only on the second ask: a sixteenth of the budget. */
   private readonly secondAsk?: SecondAsk;
-  private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly pending = new SingleFlight<unknown>();
   private generation = 0;
   /** Reads answered from memory, and reads that had to make (or wait for) their answer, since the start. */
   private hits = 0;
@@ -149,19 +150,13 @@ export class AnswerCache {
       return Promise.resolve(hit);
     }
     this.misses++;
-    const running = this.pending.get(key) as Promise<CachedAnswer | T> | undefined;
-    if (running) return running;
-    const generation = this.generation;
-    const made = work().then((result) => {
-      const kept = keepable(result);
-      if (kept && (this.secondAsk?.admit(key) ?? true)) this.store(key, kept, generation);
-      return kept ?? result;
-    });
-    this.pending.set(key, made);
-    const forget = () => {
-      if (this.pending.get(key) === made) this.pending.delete(key);
-    };
-    made.then(forget, forget);
-    return made;
+    return this.pending.run(key, () => {
+      const generation = this.generation;
+      return work().then((result) => {
+        const kept = keepable(result);
+        if (kept && (this.secondAsk?.admit(key) ?? true)) this.store(key, kept, generation);
+        return kept ?? result;
+      });
+    }) as Promise<CachedAnswer | T>;
   }
 }

@@ -1,4 +1,4 @@
-import { etagOf, type AnswerCache } from '@shop/shared';
+import { etagOf, SingleFlight, type AnswerCache } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 import { keptBrotliSoon, type KeptBrotli } from '../read-cache/kept-brotli';
 import type { CatalogView } from './tree';
@@ -46,8 +46,8 @@ export class KeptCatalogTree extends KeptAtGeneration {
   private kept?: CatalogTree;
   /** The last tree read, kept or not, to keep again if the version it was read at is still the database's. */
   private last?: CatalogTree;
-  /** The read under way, and the version it reads. */
-  private underWay?: { version: number; tree: Promise<CatalogTree> };
+  /** Reads of the views under way, by the version they read. */
+  private readonly underWay = new SingleFlight<CatalogTree>();
 
   constructor(
     answers: AnswerCache,
@@ -88,18 +88,9 @@ export class KeptCatalogTree extends KeptAtGeneration {
     const version = await this.source.version();
     if (this.limit === 0) return this.treeAt(version);
     if (this.last?.version === version) return this.last;
-    if (this.underWay?.version !== version) {
-      const tree = this.treeAt(version);
-      this.underWay = { version, tree };
-      const done = () => {
-        if (this.underWay?.tree === tree) this.underWay = undefined;
-      };
-      tree.then((read) => {
-        if (read.version >= (this.last?.version ?? 0)) this.last = read;
-        done();
-      }, done);
-    }
-    return this.underWay.tree;
+    const tree = await this.underWay.run(String(version), () => this.treeAt(version));
+    if (tree.version >= (this.last?.version ?? 0)) this.last = tree;
+    return tree;
   }
 
   private async treeAt(version: number): Promise<CatalogTree> {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { perContext } from '@shop/shared';
+import { perContext, SingleFlight } from '@shop/shared';
 import { keptPriceListBytes } from '../read-cache';
 import type { PriceList } from './price-list';
 
@@ -14,7 +14,7 @@ export const KEPT_LIST_OVERHEAD = 1024;
  */
 export class KeptPriceLists {
   private readonly lists?: LRUCache<string, { version: string; list: PriceList }>;
-  private readonly making = new Map<string, Promise<PriceList>>();
+  private readonly making = new SingleFlight<PriceList>();
 
   constructor(maxBytes: number) {
     if (maxBytes > 0)
@@ -50,13 +50,7 @@ export class KeptPriceLists {
    * the stale lists in brand order, made again the lists readers were making at that moment).
    */
   makeOnce(brandId: string, version: string, make: () => Promise<PriceList>): Promise<PriceList> {
-    const key = `${brandId}@${version}`;
-    let made = this.making.get(key);
-    if (!made) {
-      made = make().finally(() => this.making.delete(key));
-      this.making.set(key, made);
-    }
-    return made;
+    return this.making.run(`${brandId}@${version}`, make);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AnswerCache } from '@shop/shared';
+import { SingleFlight, type AnswerCache } from '@shop/shared';
 
 /**
  * Data read from the database and kept in memory beside the read cache's answers (search's FoundCards, the
@@ -8,8 +8,8 @@ import type { AnswerCache } from '@shop/shared';
 export abstract class KeptAtGeneration {
   /** The read cache's generation what is kept was read at; -1 until a read from the database. */
   private generation = -1;
-  /** Reads from the database under way, with the generation each began at (readOnce). */
-  private readonly reading = new Map<string, { generation: number; value: Promise<unknown> }>();
+  /** Reads from the database under way, by key and the generation each began at (readOnce). */
+  private readonly reading = new SingleFlight<unknown>();
 
   constructor(
     private readonly answers: AnswerCache,
@@ -44,15 +44,7 @@ export abstract class KeptAtGeneration {
    * but never with one asking after a later change: a read begun before it may miss a write its asker must see.
    */
   protected readOnce<T>(key: string, generation: number, read: () => Promise<T>): Promise<T> {
-    const running = this.reading.get(key);
-    if (running?.generation === generation) return running.value as Promise<T>;
-    const value = read();
-    this.reading.set(key, { generation, value });
-    const forget = () => {
-      if (this.reading.get(key)?.value === value) this.reading.delete(key);
-    };
-    value.then(forget, forget);
-    return value;
+    return this.reading.run(`${key} ${generation}`, read) as Promise<T>;
   }
 
   /** Drops all that is kept. */
