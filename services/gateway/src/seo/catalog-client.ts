@@ -143,7 +143,8 @@ export const fetchCatalogProducts = (deps: CatalogClientDeps, catalogId: string)
   fetchCatalogJson(deps, '/api/products/catalog', productList, { brandIds: [], catalogId });
 
 /** Saved contacts have a phone at least: the catalog answers empty ones until the admin first saves them. */
-const neverSaved = (b: unknown) => z.object({ phones: z.array(z.unknown()).length(0) }).safeParse(b).success;
+const unsavedContacts = z.object({ phones: z.array(z.unknown()).length(0) });
+const neverSaved = (b: unknown) => unsavedContacts.safeParse(b).success;
 
 /** The shop's contacts; none (not unreadable, with a warning on every page) while the admin has not saved them. */
 export const fetchShopContacts = (deps: CatalogClientDeps) =>
