@@ -39,7 +39,10 @@ export function chosenEncoding(acceptEncoding: string | undefined): ContentEncod
 const BROTLI_QUALITY = { fast: 1, small: 4 };
 const GZIP_LEVEL = { fast: 1, small: 6 };
 
-const brotliOptions = (body: Buffer, kind: 'fast' | 'small') => ({
+/** `fast` for an answer that may be sent only once, `small` for one sent again and again. */
+export type CompressionKind = 'fast' | 'small';
+
+const brotliOptions = (body: Buffer, kind: CompressionKind) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind],
     [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
@@ -59,8 +62,9 @@ export function compressed(body: Buffer, encoding: ContentEncoding, fast: boolea
 
 const brotliInPool = promisify(brotliCompress);
 
-/** The body as brotli, small, compressed on libuv's thread pool (off the event loop) for answers kept long. */
-export const brotliLater = (body: Buffer): Promise<Buffer> => brotliInPool(body, brotliOptions(body, 'small'));
+/** The body as brotli, compressed on libuv's thread pool (off the event loop), small unless asked `fast`. */
+export const brotliLater = (body: Buffer, kind: CompressionKind = 'small'): Promise<Buffer> =>
+  brotliInPool(body, brotliOptions(body, kind));
 
 /** Each compressed representation's ETag ends in its own suffix: a cache must not mistake one for another. */
 const ETAG_SUFFIX: Record<ContentEncoding, string> = { br: '-br"', gzip: '-gz"' };

@@ -15,5 +15,6 @@ export {
   compressed,
   encodedEtag,
   plainEtag,
+  type CompressionKind,
   type ContentEncoding,
 } from './content-encoding';

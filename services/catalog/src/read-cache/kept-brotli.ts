@@ -1,31 +1,16 @@
 import type { Request, Response } from 'express';
 import { brotliDecompressSync } from 'node:zlib';
-import { brotliLater, chosenEncoding, encodedEtag, etagOf, JSON_TYPE } from '@shop/shared';
+import { brotliLater, chosenEncoding, encodedEtag, etagOf, JSON_TYPE, type CompressionKind } from '@shop/shared';
 
 /**
- * An answer kept finished across reads: the ETag of its JSON, the JSON as brotli (a brand's price list, the
- * catalog tree, once made) and the JSON itself where it is kept too; one of the two at least.
+ * An answer kept finished across reads: the ETag of its JSON, and the JSON as brotli (a brand's price list, the
+ * catalog tree) or, where no reader keeps it, the JSON itself.
  */
-export type KeptBrotli = { etag: string } & ({ br: Buffer; json?: Buffer } | { br?: Buffer; json: Buffer });
+export type KeptBrotli = { etag: string } & ({ br: Buffer; json?: undefined } | { br?: undefined; json: Buffer });
 
-/** The JSON as a kept answer, compressed on libuv's thread pool. */
-export async function keptBrotliOf(json: Buffer): Promise<{ etag: string; br: Buffer }> {
-  return { etag: etagOf(json), br: await brotliLater(json) };
-}
-
-/**
- * The JSON as a kept answer at once, and in brotli too once libuv's thread pool has made it: the first reader
- * does not wait for brotli (3 MB of catalog tree take 25 ms), the gateway compresses its copy as it does for any
- * answer, and the readers after it get the brotli.
- */
-export function keptBrotliSoon(json: Buffer): KeptBrotli {
-  const kept: KeptBrotli = { etag: etagOf(json), json };
-  // Should it fail, the JSON is what is sent.
-  brotliLater(json).then(
-    (br) => void (kept.br = br),
-    () => undefined,
-  );
-  return kept;
+/** The JSON as a kept answer, compressed on libuv's thread pool (small unless asked `fast`). */
+export async function keptBrotliOf(json: Buffer, kind?: CompressionKind): Promise<{ etag: string; br: Buffer }> {
+  return { etag: etagOf(json), br: await brotliLater(json, kind) };
 }
 
 /**
