@@ -152,7 +152,7 @@ describe('the kept catalog tree', () => {
   it('sends the tree in brotli made once per tree to a client that takes it, from the first reader on, and its JSON to the others', async () => {
     const lone = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus: new MemoryBus() });
     try {
-      const made = jest.spyOn(treeJson, 'viewsJson');
+      const made = jest.spyOn(treeJson.TreeJsonWriter.prototype, 'write');
       const raw = (path: string, acceptEncoding: string, body?: object) =>
         rawRequest(`${lone.url}${path}`, { 'accept-encoding': acceptEncoding }, body);
       const first = await raw('/api/catalogs', 'br');
