@@ -40,7 +40,7 @@ const BROTLI_QUALITY = { fast: 1, small: 4 };
 const GZIP_LEVEL = { fast: 1, small: 6 };
 
 /** `fast` for an answer that may be sent only once, `small` for one sent again and again. */
-export type CompressionKind = 'fast' | 'small';
+type CompressionKind = 'fast' | 'small';
 
 const brotliOptions = (body: Buffer, kind: CompressionKind) => ({
   params: {

@@ -15,6 +15,5 @@ export {
   compressed,
   encodedEtag,
   plainEtag,
-  type CompressionKind,
   type ContentEncoding,
 } from './content-encoding';

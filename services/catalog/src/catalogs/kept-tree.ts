@@ -1,6 +1,6 @@
-import { etagOf, SingleFlight, type AnswerCache } from '@shop/shared';
+import { brotliLater, etagOf, SingleFlight, type AnswerCache } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
-import { keptBrotliOf, type KeptBrotli } from '../read-cache/kept-brotli';
+import type { KeptBrotli } from '../read-cache/kept-brotli';
 import type { CatalogView } from './tree';
 import { TreeJsonWriter, viewsJson } from './tree-json';
 
@@ -32,9 +32,14 @@ function treeAnswer(tree: CatalogTree, writer: TreeJsonWriter | undefined): Prom
   let answer = treeAnswers.get(tree);
   if (!answer) {
     const json = (writer ? writer.write(tree.views) : viewsJson(tree.views)).text as Buffer;
-    const plain = { etag: etagOf(json), json };
+    const etag = etagOf(json);
     // Should brotli fail, the JSON is what is sent.
-    answer = writer ? keptBrotliOf(json, 'fast').catch(() => plain) : Promise.resolve(plain);
+    answer = writer
+      ? brotliLater(json, 'fast').then(
+          (br) => ({ etag, br }),
+          () => ({ etag, json }),
+        )
+      : Promise.resolve({ etag, json });
     treeAnswers.set(tree, answer);
   }
   return answer;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { brotliDecompressSync } from 'node:zlib';
-import { brotliLater, chosenEncoding, encodedEtag, etagOf, JSON_TYPE, type CompressionKind } from '@shop/shared';
+import { brotliLater, chosenEncoding, encodedEtag, etagOf, JSON_TYPE } from '@shop/shared';
 
 /**
  * An answer kept finished across reads: the ETag of its JSON, and the JSON as brotli (a brand's price list, the
@@ -8,9 +8,9 @@ import { brotliLater, chosenEncoding, encodedEtag, etagOf, JSON_TYPE, type Compr
  */
 export type KeptBrotli = { etag: string } & ({ br: Buffer; json?: undefined } | { br?: undefined; json: Buffer });
 
-/** The JSON as a kept answer, compressed on libuv's thread pool (small unless asked `fast`). */
-export async function keptBrotliOf(json: Buffer, kind?: CompressionKind): Promise<{ etag: string; br: Buffer }> {
-  return { etag: etagOf(json), br: await brotliLater(json, kind) };
+/** The JSON as a kept answer, compressed on libuv's thread pool. */
+export async function keptBrotliOf(json: Buffer): Promise<{ etag: string; br: Buffer }> {
+  return { etag: etagOf(json), br: await brotliLater(json) };
 }
 
 /**
