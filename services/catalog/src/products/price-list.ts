@@ -1,4 +1,4 @@
-import type { Queryable } from '@shop/shared';
+import type { Pool, Queryable } from '@shop/shared';
 import { keptBrotliOf } from '../read-cache/kept-brotli';
 import type { KeptPriceLists } from './kept-price-lists';
 import { productsOfBrand } from './repo';
@@ -39,7 +39,7 @@ export async function keptPriceList(
  * had a product), it is not kept. Kept, it is kept in `memory` too. One make of a version at a time per process.
  */
 export function makePriceList(
-  db: Queryable,
+  db: Pool,
   memory: KeptPriceLists,
   brandId: string,
   version?: string,
@@ -59,7 +59,7 @@ export function makePriceList(
   });
 }
 
-async function listOfEntries(db: Queryable, brandId: string): Promise<PriceList> {
+async function listOfEntries(db: Pool, brandId: string): Promise<PriceList> {
   return keptBrotliOf((await productsOfBrand(db, brandId)).text as Buffer);
 }
 

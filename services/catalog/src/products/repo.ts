@@ -4,9 +4,11 @@ import {
   type Currency,
   type PriceTreeNode,
   type ProductCard,
+  type Pool,
   type Queryable,
 } from '@shop/shared';
-import type { QueryConfig } from 'pg';
+import { escapeLiteral } from 'pg';
+import { copiedValues } from '../common/copied-values';
 import { prepared } from '../common/prepared';
 import { CARD_COLUMNS, listedFields, toProductCard, type CardRow } from './card';
 import type { ImageInput } from '../common/schemas';
@@ -91,27 +93,18 @@ const productsOfCatalogsQuery = prepared<CardRow>(
 );
 
 /**
- * Each value as a Buffer of its UTF-8 bytes (with `binary: true`, PostgreSQL sends text as them; pg-protocol still
- * reads each field as a string and encodes it again, 5.5 ms of the catalog's CPU on a 1 MB list in a profile).
+ * A brand's products whole, newest first: each one's price list entry (its JSON, migrations 010 and 011) as its
+ * bytes (copiedValues), joined. The brand's id is quoted as a literal: COPY takes no parameters. Made anew at
+ * 100,000 products, 300 lists ten at a time against the catalog alone, its CPU came to 13.2 ms a list with brotli
+ * at its fastest, against 15.7 ms as strings.
  */
-const AS_BYTES = { getTypeParser: () => (bytes: Buffer) => bytes };
-
-/**
- * A brand's products whole, newest first: each one's price list entry (its JSON, migrations 010 and 011), joined as
- * bytes.
- * Measured on 400 products (1 MB): 4.2 ms median against 7.9 as text made into a Buffer again, and 6.4 with
- * string_agg in the statement.
- */
-export async function productsOfBrand(db: Queryable, brandId: string): Promise<RawJson> {
-  // `binary` is pg's, missing from its types' QueryConfig.
-  const query: QueryConfig & { binary: boolean } = {
-    text: `SELECT product_json FROM price_list_entries WHERE brand_id = $1 ORDER BY created_at DESC, product_id`,
-    values: [brandId],
-    binary: true,
-    types: AS_BYTES,
-  };
-  const { rows } = await db.query<{ product_json: Buffer }>(query);
-  const parts = rows.flatMap((row, i) => (i ? [COMMA, row.product_json] : [row.product_json]));
+export async function productsOfBrand(db: Pool, brandId: string): Promise<RawJson> {
+  const entries = await copiedValues(
+    db,
+    `SELECT product_json FROM price_list_entries WHERE brand_id = ${escapeLiteral(brandId)}
+      ORDER BY created_at DESC, product_id`,
+  );
+  const parts = entries.flatMap((entry, i) => (i ? [COMMA, entry] : [entry]));
   return new RawJson(Buffer.concat([PRODUCTS_START, ...parts, PRODUCTS_END]));
 }
 

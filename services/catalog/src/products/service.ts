@@ -2,6 +2,7 @@ import {
   addToOutbox,
   notFound,
   withTransaction,
+  type Pool,
   type ProductCard,
   type Queryable,
   type RawJson,
@@ -58,7 +59,7 @@ export async function productsInCatalog(
  * The price list of a brand, {products} each whole: the one kept in memory or in the database when it was made at
  * the brand's version, else made anew.
  */
-export async function priceListOfBrand(db: Queryable, memory: KeptPriceLists, brandId: string): Promise<PriceList> {
+export async function priceListOfBrand(db: Pool, memory: KeptPriceLists, brandId: string): Promise<PriceList> {
   let kept = await keptPriceList(db, brandId, memory.versionOf(brandId));
   if (kept?.fresh) {
     const inMemory = memory.at(brandId, kept.version);

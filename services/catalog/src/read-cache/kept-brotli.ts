@@ -8,9 +8,14 @@ import { brotliLater, chosenEncoding, encodedEtag, etagOf, JSON_TYPE } from '@sh
  */
 export type KeptBrotli = { etag: string } & ({ br: Buffer; json?: undefined } | { br?: undefined; json: Buffer });
 
-/** The JSON as a kept answer, compressed on libuv's thread pool. */
+/**
+ * The JSON as a kept answer, compressed on libuv's thread pool at brotli's fastest: a brand's price list of 1 MB
+ * takes 2.7 ms for 87 KB, against 8.5 ms for 73 KB at quality 4 (20 lists at 100,000 products). Lists are made
+ * again after changes, in the background beside the shoppers' reads or while an owner waits for an export, and are
+ * read by the owner's export alone.
+ */
 export async function keptBrotliOf(json: Buffer): Promise<{ etag: string; br: Buffer }> {
-  return { etag: etagOf(json), br: await brotliLater(json) };
+  return { etag: etagOf(json), br: await brotliLater(json, 'fast') };
 }
 
 /**
