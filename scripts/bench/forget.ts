@@ -7,9 +7,13 @@ import { addToOutbox } from '@shop/shared';
  */
 export type KeptModel = 'tree' | 'price lists';
 
-/** Moves the model's version(s) as a write to what it is made of does. */
+/**
+ * A write to what the model is made of, moving its version(s): a catalog saved as it was (the catalog reads again
+ * the rows written since it last read the tree, and builds again the views under them), and every brand's products
+ * changed (the catalog makes every price list again from all its entries).
+ */
 const MOVE_VERSION: Record<KeptModel, string> = {
-  tree: "UPDATE versions SET n = n + 1 WHERE name = 'tree'",
+  tree: 'UPDATE catalogs SET name = name WHERE id = (SELECT min(id) FROM catalogs)',
   'price lists': 'UPDATE price_lists SET version = version + 1',
 };
 

@@ -30,8 +30,9 @@ describe('the kept catalog tree', () => {
     (await request(s.app).get(`/api/catalogs/catalog/${id}`).expect(200)).body.catalog;
   const panel = async (s: TestService, parentId: string | null) =>
     (await request(s.app).post('/api/catalogs/sidebar').send({ brandIds: [], parentId }).expect(200)).body;
+  /** A read of the tree: its catalogs' keys and counts (tree-reader.ts), then the rows that changed if any. */
   const readsCatalogs = (q: unknown) =>
-    /FROM catalogs\b/.test(typeof q === 'string' ? q : (q as { text: string }).text);
+    /FROM catalogs c LEFT JOIN catalog_product_counts/.test(typeof q === 'string' ? q : (q as { text: string }).text);
   /** Reads of the catalogs table `s` sends while `read` runs. */
   const treeReads = async (s: TestService, read: () => Promise<unknown>) => {
     const query = jest.spyOn(s.pool, 'query');

@@ -23,6 +23,26 @@ export async function allCatalogRows(db: Queryable): Promise<CatalogRow[]> {
   return (await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM catalogs`)).rows;
 }
 
+/**
+ * Each catalog's id, its row's key and its product count, in one read. The key is that of the row's version: the
+ * transaction that wrote it and its place in the table. Any write to a row gives it a new one (PostgreSQL writes a
+ * new tuple); the same key is the same row as it was (freezing keeps both). 3,000 keys and counts are read in a
+ * fraction of the time of the rows, whose names, slugs and images are JSON, and of two reads.
+ */
+const keysQuery = prepared<{ id: string; key: string; n: number }>(
+  'catalog-row-keys',
+  `SELECT c.id, c.xmin::text || ',' || c.ctid::text AS key, coalesce(n.n, 0)::int AS n
+     FROM catalogs c LEFT JOIN catalog_product_counts n ON n.catalog_id = c.id`,
+);
+
+export async function catalogKeysAndCounts(db: Queryable): Promise<{ id: string; key: string; n: number }[]> {
+  return (await keysQuery(db, [])).rows;
+}
+
+export async function catalogRowsById(db: Queryable, ids: string[]): Promise<CatalogRow[]> {
+  return (await db.query<CatalogRow>(`SELECT ${COLUMNS} FROM catalogs WHERE id = ANY($1)`, [ids])).rows;
+}
+
 const treeVersionQuery = prepared<{ n: string }>('catalog-tree-version', `SELECT n FROM versions WHERE name = 'tree'`);
 
 /** Moves on with every transaction that writes catalogs or their product counts (migration 012). */

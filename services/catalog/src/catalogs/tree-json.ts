@@ -71,19 +71,20 @@ function sameFlat(a: Record<string, unknown> | null, b: Record<string, unknown> 
 
 const sameCrumb = (a: Crumb, b: Crumb) => a._id === b._id && sameFlat(a.name, b.name) && sameFlat(a.slug, b.slug);
 
-/** Whether the two views have the same JSON, field by field. */
+/** Whether the two views have the same JSON: the same view (kept by buildViews), or field by field. */
 function sameView(a: CatalogView, b: CatalogView): boolean {
   return (
-    a.qnt === b.qnt &&
-    a.isLeaf === b.isLeaf &&
-    a.haveProducts === b.haveProducts &&
-    a.parentId === b.parentId &&
-    sameCrumb(a, b) &&
-    sameFlat(a.image, b.image) &&
-    sameFlat(a.parentName, b.parentName) &&
-    sameFlat(a.tree, b.tree) &&
-    a.crumbs.length === b.crumbs.length &&
-    a.crumbs.every((crumb, i) => sameCrumb(crumb, b.crumbs[i]))
+    a === b ||
+    (a.qnt === b.qnt &&
+      a.isLeaf === b.isLeaf &&
+      a.haveProducts === b.haveProducts &&
+      a.parentId === b.parentId &&
+      sameCrumb(a, b) &&
+      sameFlat(a.image, b.image) &&
+      sameFlat(a.parentName, b.parentName) &&
+      sameFlat(a.tree, b.tree) &&
+      a.crumbs.length === b.crumbs.length &&
+      a.crumbs.every((crumb, i) => sameCrumb(crumb, b.crumbs[i])))
   );
 }
 

@@ -3,16 +3,16 @@ import { afterCatalogChanges } from '../common/after-changes';
 import { keptCardsLimit, readCache } from '../read-cache';
 import { KeptCatalogTree } from './kept-tree';
 import { catalogTreeVersion } from './repo';
-import { catalogViews } from './service';
+import { CatalogTreeReader } from './tree-reader';
 
 /** This service instance's kept catalog tree, shared by its readers and its background making. */
-export const keptCatalogTree = perContext(
-  (ctx) =>
-    new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, {
-      version: () => catalogTreeVersion(ctx.pool),
-      views: () => catalogViews(ctx.pool),
-    }),
-);
+export const keptCatalogTree = perContext((ctx) => {
+  const reader = new CatalogTreeReader();
+  return new KeptCatalogTree(readCache(ctx), keptCardsLimit(ctx) > 0, {
+    version: () => catalogTreeVersion(ctx.pool),
+    views: () => reader.read(ctx.pool),
+  });
+});
 
 /**
  * Reads and writes the catalog tree again in the background after every catalog change that moved its version,

@@ -38,12 +38,7 @@ export async function keptPriceList(
  * conditional write below keeps nothing and the list is made again. Made without a version (a brand that never
  * had a product), it is not kept. Kept, it is kept in `memory` too. One make of a version at a time per process.
  */
-export function makePriceList(
-  db: Pool,
-  memory: KeptPriceLists,
-  brandId: string,
-  version?: string,
-): Promise<PriceList> {
+export function makePriceList(db: Pool, memory: KeptPriceLists, brandId: string, version?: string): Promise<PriceList> {
   if (version === undefined) return listOfEntries(db, brandId);
   return memory.makeOnce(brandId, version, async () => {
     const list = await listOfEntries(db, brandId);
