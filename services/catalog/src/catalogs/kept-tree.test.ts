@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import request from 'supertest';
+import * as shared from '@shop/shared';
 import { MemoryBus, withTransaction } from '@shop/shared';
 import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
@@ -175,6 +176,36 @@ describe('the kept catalog tree', () => {
         .get('/api/catalogs')
         .set({ 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag).replace(/"$/, '-br"') });
       expect(again.status).toBe(304);
+    } finally {
+      await lone.close();
+    }
+  });
+
+  it('answers a tree saved as it was with the answer made before, and a renamed one with a new answer', async () => {
+    const bus = new MemoryBus();
+    const lone = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus });
+    const changed = () =>
+      bus.publish('catalog.content.changed', { part: 'information', action: 'updated', removedImages: [] });
+    const brotli = (path: string) => rawRequest(`${lone.url}${path}`, { 'accept-encoding': 'br' });
+    try {
+      const first = await brotli('/api/catalogs');
+      const brotliLater = jest.spyOn(shared, 'brotliLater');
+      // The tree's JSON is a list; the price lists made in the background meanwhile are objects. The replicas `a`
+      // and `b` hear no change made in SQL.
+      const compressed = () => brotliLater.mock.calls.filter(([json]) => json[0] === '['.charCodeAt(0)).length;
+      await a.pool.query('UPDATE catalogs SET name = name WHERE id = $1', [ids.socks]);
+      await changed();
+      const saved = await brotli('/api/catalogs');
+      expect([saved.headers.etag, saved.body]).toEqual([first.headers.etag, first.body]);
+      expect(compressed()).toBe(0);
+      await rename(b, ids.socks, 'Носочки', null);
+      await changed();
+      const renamed = await brotli('/api/catalogs');
+      expect(renamed.headers.etag).not.toBe(first.headers.etag);
+      const names = JSON.parse(String(zlib.brotliDecompressSync(renamed.body))).map((c: CatalogJson) => c.name.ru);
+      expect(names).toContain('Носочки');
+      brotliLater.mockRestore();
+      await rename(b, ids.socks, 'Носки', null);
     } finally {
       await lone.close();
     }

@@ -1,4 +1,4 @@
-import { brotliLater, etagOf, SingleFlight, type AnswerCache } from '@shop/shared';
+import { brotliLater, etagOf, SingleFlight, type AnswerCache, type RawJson } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 import type { KeptBrotli } from '../read-cache/kept-brotli';
 import type { CatalogView } from './tree';
@@ -18,6 +18,8 @@ export interface TreeSource {
 }
 
 const treeAnswers = new WeakMap<CatalogTree, Promise<KeptBrotli>>();
+/** The answer made of each JSON: a tree whose JSON is the last one's (TreeJsonWriter) takes its answer. */
+const jsonAnswers = new WeakMap<RawJson, Promise<KeptBrotli>>();
 
 /**
  * The tree's views as JSON, and as brotli where the tree is kept, made once per tree (GET /api/catalogs and the
@@ -31,18 +33,23 @@ const treeAnswers = new WeakMap<CatalogTree, Promise<KeptBrotli>>();
 function treeAnswer(tree: CatalogTree, writer: TreeJsonWriter | undefined): Promise<KeptBrotli> {
   let answer = treeAnswers.get(tree);
   if (!answer) {
-    const json = (writer ? writer.write(tree.views) : viewsJson(tree.views)).text as Buffer;
-    const etag = etagOf(json);
-    // Should brotli fail, the JSON is what is sent.
-    answer = writer
-      ? brotliLater(json, 'fast').then(
-          (br) => ({ etag, br }),
-          () => ({ etag, json }),
-        )
-      : Promise.resolve({ etag, json });
+    const raw = writer ? writer.write(tree.views) : viewsJson(tree.views);
+    answer = jsonAnswers.get(raw) ?? answerOf(raw.text as Buffer, writer !== undefined);
+    jsonAnswers.set(raw, answer);
     treeAnswers.set(tree, answer);
   }
   return answer;
+}
+
+function answerOf(json: Buffer, kept: boolean): Promise<KeptBrotli> {
+  const etag = etagOf(json);
+  // Should brotli fail, the JSON is what is sent.
+  return kept
+    ? brotliLater(json, 'fast').then(
+        (br) => ({ etag, br }),
+        () => ({ etag, json }),
+      )
+    : Promise.resolve({ etag, json });
 }
 
 /**

@@ -65,6 +65,19 @@ describe('the JSON of catalog views', () => {
       expect(afterMove.written).toBe(afterMove.expected);
     });
 
+    it('gives the last JSON itself for a tree written as the last one was, and a new one after any change', () => {
+      const writer = new TreeJsonWriter();
+      const first = writer.write(buildViews(rows, counts));
+      expect(writer.write(buildViews(rows.map(copy), counts))).toBe(first);
+      const recounted = writer.write(buildViews(rows, new Map([...counts, ['e', { total: 2, filtered: 2 }]])));
+      expect(recounted).not.toBe(first);
+      expect(String(recounted.text)).toBe(
+        JSON.stringify(buildViews(rows, new Map([...counts, ['e', { total: 2, filtered: 2 }]]))),
+      );
+      const fewer = writer.write(buildViews(rows.slice(0, 4), counts));
+      expect(String(fewer.text)).toBe(JSON.stringify(buildViews(rows.slice(0, 4), counts)));
+    });
+
     it('encodes only the views that changed since the last tree', () => {
       const writer = new TreeJsonWriter();
       json(writer, rows);

@@ -74,8 +74,10 @@ export function buildViews(rows: CatalogRow[], counts: Map<string, ProductCounts
   const children = childrenOf(rows);
   const qnt = subtreeCounts(children, counts);
   const views: CatalogView[] = [];
-  const visit = (row: CatalogRow, path: CatalogRow[], pathKept: boolean) => {
-    const own = [...path, row];
+  // The path from the root down to the catalog visited: one array for all (makeView copies what it keeps).
+  const path: CatalogRow[] = [];
+  const visit = (row: CatalogRow, pathKept: boolean) => {
+    path.push(row);
     const before = last?.get(row.id);
     const kept = pathKept && before?.row === row;
     const fields = {
@@ -83,10 +85,11 @@ export function buildViews(rows: CatalogRow[], counts: Map<string, ProductCounts
       haveProducts: (counts.get(row.id)?.total ?? 0) > 0,
       qnt: qnt.get(row.id) ?? 0,
     };
-    views.push(kept && sameCounts(before.view, fields) ? before.view : makeView(row, own, fields));
-    for (const child of children.get(row.id) ?? []) visit(child, own, kept);
+    views.push(kept && sameCounts(before.view, fields) ? before.view : makeView(row, path, fields));
+    for (const child of children.get(row.id) ?? []) visit(child, kept);
+    path.pop();
   };
-  for (const root of children.get(null) ?? []) visit(root, [], true);
+  for (const root of children.get(null) ?? []) visit(root, true);
   return views;
 }
 
