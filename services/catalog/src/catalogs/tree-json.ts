@@ -97,23 +97,24 @@ function sameView(a: CatalogView, b: CatalogView): boolean {
  */
 export class TreeJsonWriter {
   private last = new Map<string, { view: CatalogView; bytes: Buffer }>();
-  private lastJson?: RawJson;
+  /** The last JSON written and the views' bytes it was joined from, in their order. */
+  private lastJson?: { json: RawJson; parts: Buffer[] };
 
   /** The views' JSON: the very RawJson written last when every view's bytes and place are as they were then. */
   write(views: CatalogView[]): RawJson {
     const crumbBytes = crumbEncoder();
     const next = new Map<string, { view: CatalogView; bytes: Buffer }>();
-    const before = [...this.last.values()];
-    let same = views.length === before.length;
-    const parts = views.map((view, i) => {
+    const parts = views.map((view) => {
       const kept = this.last.get(view._id);
       const bytes = kept && sameView(kept.view, view) ? kept.bytes : viewBytes(view, crumbBytes);
       next.set(view._id, { view, bytes });
-      same &&= before[i].bytes === bytes;
       return bytes;
     });
     this.last = next;
-    if (!same || !this.lastJson) this.lastJson = joined(parts);
-    return this.lastJson;
+    const before = this.lastJson;
+    if (before && before.parts.length === parts.length && parts.every((bytes, i) => bytes === before.parts[i]))
+      return before.json;
+    this.lastJson = { json: joined(parts), parts };
+    return this.lastJson.json;
   }
 }

@@ -65,10 +65,10 @@ function subtreeCounts(children: Map<string | null, CatalogRow[]>, counts: Map<s
 
 /**
  * Views of every catalog, parents before children and siblings by Russian name (quicker for rows given in that
- * order). With `last`, the views of the
- * tree before: a catalog whose row and whose ancestors' rows are the very objects that tree's were made of
- * (tree-reader.ts keeps a row's object while the row is unchanged), and whose counts are the same, keeps its view.
- * After a change a few views are made (3,000 took 7-12 ms), and the JSON writer knows the others at a glance.
+ * order). With `last`, the views of the tree before: a catalog whose row and whose ancestors' rows are the very
+ * objects that tree's were made of (tree-reader.ts keeps a row's object while the row is unchanged), and whose
+ * counts are the same, keeps its view. After a change a few views are made (3,000 took 7-12 ms), and the JSON
+ * writer knows the others at a glance.
  */
 export function buildViews(rows: CatalogRow[], counts: Map<string, ProductCounts>, last?: BuiltViews): CatalogView[] {
   const children = childrenOf(rows);
