@@ -8,10 +8,27 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 
 /** A pool whose connections see only the service's own schema (plus public for extensions). */
 export function createPool(databaseUrl: string, schema: string, max = 10): pg.Pool {
+  return poolTo({ databaseUrl, options: `-c search_path=${schema},public` }, max);
+}
+
+/** The database and the settings (the schema) of a pool's connections: what a worker thread's own pool needs. */
+export interface PoolTarget {
+  databaseUrl: string;
+  options: string;
+}
+
+export const targetOf = (pool: pg.Pool): PoolTarget => ({
+  databaseUrl: String(pool.options.connectionString),
+  options: String(pool.options.options),
+});
+
+/** A pool to `target`; `name` tells its connections apart in pg_stat_activity. */
+export function poolTo(target: PoolTarget, max: number, name?: string): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString: target.databaseUrl,
     max,
-    options: `-c search_path=${schema},public`,
+    options: target.options,
+    application_name: name,
     idleTimeoutMillis: 30_000,
   });
   // An idle client's error (for example a server restart) must not crash the process; the pool replaces it.

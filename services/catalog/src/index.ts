@@ -9,6 +9,7 @@ import { optionRoutes } from './options/routes';
 import { priceQuoteRoutes } from './price-quote/routes';
 import { priceSheetRoutes } from './price-sheet/routes';
 import { keptPriceLists } from './products/kept-price-lists';
+import { priceListMakerOf } from './products/price-list-maker';
 import { startPriceListMaking } from './products/price-list-making';
 import { startTreeMaking } from './catalogs/tree-making';
 import { productRoutes } from './products/routes';
@@ -46,6 +47,7 @@ export const catalogService: ServiceModule = {
     return async () => {
       await stopTree();
       await stopPriceLists();
+      await priceListMakerOf(ctx.pool).stop();
       await stopPruning();
       await relay.stop();
     };

@@ -1,10 +1,9 @@
 import type { Pool, Queryable } from '@shop/shared';
-import { keptBrotliOf } from '../read-cache/kept-brotli';
 import type { KeptPriceLists } from './kept-price-lists';
-import { productsOfBrand } from './repo';
+import { priceListMakerOf, type MadeList } from './price-list-maker';
 
 /** A brand's price list as the catalog sends it: the ETag of its JSON and the JSON as brotli. */
-export type PriceList = Awaited<ReturnType<typeof keptBrotliOf>>;
+export type PriceList = MadeList;
 
 interface KeptRow {
   version: string;
@@ -54,9 +53,7 @@ export function makePriceList(db: Pool, memory: KeptPriceLists, brandId: string,
   });
 }
 
-async function listOfEntries(db: Pool, brandId: string): Promise<PriceList> {
-  return keptBrotliOf((await productsOfBrand(db, brandId)).text as Buffer);
-}
+const listOfEntries = (db: Pool, brandId: string): Promise<PriceList> => priceListMakerOf(db).make(brandId);
 
 /**
  * The next list whose brand's version moved and that no replica is making, held for this one for a while (a

@@ -1,0 +1,78 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { createPool, etagOf, migrate, targetOf, type Pool } from '@shop/shared';
+import { createTestDatabase } from '@shop/shared/src/testing/db';
+import { catalogService } from '../index';
+import { PriceListMaker, WORKER_CONNECTIONS_NAME } from './price-list-maker';
+
+describe('PriceListMaker: price lists made in a worker thread with its own connections', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: Pool;
+  const entry = (n: number) =>
+    JSON.stringify({ _id: `p${n}`, name: { ru: `Носки ${n} «Ажур»`, ua: `Шкарпетки ${n}` } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = createPool(db.url, 'catalog', 2);
+    await migrate(pool, 'catalog', catalogService.migrationsDir);
+    await pool.query(`INSERT INTO brands (id, name) VALUES ('b1', '{"ru": "Альфа", "ua": "Альфа"}')`);
+    // The entries alone: the list is made of them as they are, whatever products they came from.
+    await pool.query('ALTER TABLE price_list_entries DROP CONSTRAINT price_list_entries_product_id_fkey');
+    for (const n of [1, 2, 3])
+      await pool.query(
+        `INSERT INTO price_list_entries (product_id, brand_id, created_at, product_json)
+         VALUES ($1, 'b1', now() - $2 * interval '1 minute', $3)`,
+        [`p${n}`, n, entry(n)],
+      );
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it("makes a brand's list from its entries, newest first, over connections of its own", async () => {
+    const maker = new PriceListMaker(pool);
+    try {
+      const list = await maker.make('b1');
+      const json = Buffer.from(`{"products":[${entry(1)},${entry(2)},${entry(3)}]}`);
+      expect(brotliDecompressSync(list.br)).toEqual(json);
+      expect(list.etag).toBe(etagOf(json));
+      expect(Buffer.isBuffer(list.br)).toBe(true);
+      const { rows } = await pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [WORKER_CONNECTIONS_NAME],
+      );
+      expect(rows[0].n).toBeGreaterThan(0);
+      expect(JSON.parse(String(brotliDecompressSync((await maker.make('nobody')).br)))).toEqual({ products: [] });
+    } finally {
+      await maker.stop();
+    }
+  });
+
+  it('fails the lists of a worker that cannot make them, and makes the next ones', async () => {
+    const maker = new PriceListMaker(pool);
+    try {
+      await pool.query('ALTER TABLE price_list_entries RENAME TO entries_away');
+      await expect(maker.make('b1')).rejects.toThrow('price_list_entries');
+      await pool.query('ALTER TABLE entries_away RENAME TO price_list_entries');
+      expect((await maker.make('b1')).br.length).toBeGreaterThan(0);
+    } finally {
+      await pool.query('ALTER TABLE IF EXISTS entries_away RENAME TO price_list_entries');
+      await maker.stop();
+    }
+  });
+
+  it('fails the lists under way when its worker stops, starts another for the next, and makes none once stopped', async () => {
+    const unreachable = new PriceListMaker(createPool(db.url.replace(/:\d+\//, ':1/'), 'catalog', 1));
+    await expect(unreachable.make('b1')).rejects.toThrow();
+    await unreachable.stop();
+    await expect(unreachable.make('b1')).rejects.toThrow('the price list maker is stopped');
+    const maker = new PriceListMaker(pool);
+    const first = maker.make('b1');
+    await maker['worker']!.terminate();
+    await expect(first).rejects.toThrow('the price list worker stopped');
+    expect((await maker.make('b1')).etag).toMatch(/^"/);
+    await maker.stop();
+    expect(targetOf(pool).options).toContain('search_path=catalog');
+  });
+});
