@@ -31,6 +31,21 @@ describe('copiedValues: one column of a query as PostgreSQL sends its bytes (a b
     });
   });
 
+  it('yields values larger than the chunks they come in, and many small ones around them, byte for byte', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      i % 10 === 3 ? `«${'Колготки ✓ 😀 '.repeat(9000 + i)}»` : `{"n":${i},"name":"Носки ${i}"}`,
+    );
+    await pool.query('CREATE TABLE big (n int, body text)');
+    await pool.query('INSERT INTO big SELECT n, body FROM unnest($1::text[]) WITH ORDINALITY AS t(body, n)', [rows]);
+    const copied = await copiedValues(pool, 'SELECT body FROM big ORDER BY n');
+    expect(copied.map((value) => value.toString('utf8'))).toEqual(rows);
+    expect(Math.max(...copied.map((value) => value.length))).toBeGreaterThan(200_000);
+    // 30,000 rows of 0-49 bytes: the chunks' edges fall inside rows' headers too.
+    const small = await copiedValues(pool, "SELECT repeat('ж', n % 25) FROM generate_series(1, 30000) AS n ORDER BY n");
+    expect(small).toHaveLength(30_000);
+    expect(small.every((value, i) => value.toString() === 'ж'.repeat((i + 1) % 25))).toBe(true);
+  });
+
   it('yields nothing for no rows, and an empty value for a null', async () => {
     expect(await copiedValues(pool, 'SELECT body FROM entries WHERE n > 9')).toEqual([]);
     expect(await copiedValues(pool, 'SELECT NULL::text')).toEqual([Buffer.alloc(0)]);
