@@ -33,8 +33,9 @@ const WORKER_HEAP_MB = 64;
  * A list is a megabyte read, joined, hashed and compressed: on the catalog's own thread, beside the search index's
  * heap (110 MB), those buffers set off a full garbage collection every 19 lists or so (V8 counts them as external
  * memory), and a list cost 10.3-11.4 ms of the process's CPU; in this worker 6.4-7.7, and the catalog's thread
- * answers shoppers meanwhile (300 lists ten at a time at 100,000 products, tmp probe, see the README). Started with
- * the first list; a worker that fails fails the lists it was making, and the next list starts another.
+ * answers shoppers meanwhile (a probe making 300 lists ten at a time at 100,000 products; the README's price
+ * lists). Started with the first list; a worker that fails fails the lists it was making, and the next list starts
+ * another.
  */
 export class PriceListMaker {
   private worker?: Worker;
