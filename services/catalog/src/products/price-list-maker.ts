@@ -1,19 +1,17 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { targetOf, type Pool } from '@shop/shared';
+import type { keptBrotliOf } from '../read-cache/kept-brotli';
 
-/** A brand's price list as made: the ETag of its JSON and the JSON as brotli. */
-export interface MadeList {
-  etag: string;
-  br: Buffer;
-}
+/** A brand's price list as the catalog sends it: the ETag of its JSON and the JSON as brotli. */
+export type PriceList = Awaited<ReturnType<typeof keptBrotliOf>>;
 
 export interface MakeRequest {
   id: number;
   brandId: string;
 }
 
-export type MadeReply = { id: number; list: MadeList } | { id: number; error: string };
+export type MadeReply = { id: number; list: PriceList } | { id: number; error: string };
 
 /** How the worker's connections show in pg_stat_activity. */
 export const WORKER_CONNECTIONS_NAME = 'catalog price lists';
@@ -39,13 +37,13 @@ const WORKER_HEAP_MB = 64;
  */
 export class PriceListMaker {
   private worker?: Worker;
-  private readonly waiting = new Map<number, { resolve(list: MadeList): void; reject(error: Error): void }>();
+  private readonly waiting = new Map<number, { resolve(list: PriceList): void; reject(error: Error): void }>();
   private last = 0;
   private stopped = false;
 
   constructor(private readonly pool: Pool) {}
 
-  make(brandId: string): Promise<MadeList> {
+  make(brandId: string): Promise<PriceList> {
     if (this.stopped) return Promise.reject(new Error('the price list maker is stopped'));
     const worker = this.started();
     const id = ++this.last;

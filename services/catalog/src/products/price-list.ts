@@ -1,9 +1,8 @@
 import type { Pool, Queryable } from '@shop/shared';
 import type { KeptPriceLists } from './kept-price-lists';
-import { priceListMakerOf, type MadeList } from './price-list-maker';
+import { priceListMakerOf, type PriceList } from './price-list-maker';
 
-/** A brand's price list as the catalog sends it: the ETag of its JSON and the JSON as brotli. */
-export type PriceList = MadeList;
+export type { PriceList } from './price-list-maker';
 
 interface KeptRow {
   version: string;
