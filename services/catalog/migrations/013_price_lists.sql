@@ -10,7 +10,7 @@ CREATE TABLE price_lists (
   -- The transaction that moved the version last: once per transaction, as bump_version_once (migration 012).
   bumped_by bigint,
   made_version bigint NOT NULL DEFAULT 0,
-  -- The ETag of the list's JSON, the same a gateway would give the uncompressed bytes.
+  -- The ETag of the list: its JSON's length and a hash of its brotli (read-cache/kept-brotli.ts).
   etag text,
   body bytea,
   -- A catalog replica making the list in the background holds it until then, so the others leave it.

@@ -1,6 +1,6 @@
 import { SecondAsk } from './admission';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { AnswerCache, etagOf, lengthInEtag, toAnswer } from './cache';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AnswerCache, etagOf, etagOfCompressed, lengthInEtag, toAnswer } from './cache';
 import { ByteLru, chargeOf, ENTRY_OVERHEAD, type CachedAnswer } from './lru';
 
 const answer = (bytes: number, expires = Infinity): CachedAnswer => ({
@@ -44,9 +44,13 @@ describe('ByteLru', () => {
     expect(made).toBe(0);
   });
 
-  it('reads the length etagOf wrote into an ETag', () => {
+  it('reads the length etagOf and etagOfCompressed wrote into an ETag', () => {
     const body = Buffer.from('{"products":[]}');
     expect(lengthInEtag(etagOf(body))).toBe(body.length);
+    const compressed = brotliCompressSync(body);
+    expect(lengthInEtag(etagOfCompressed(body.length, compressed))).toBe(body.length);
+    expect(etagOfCompressed(body.length, compressed)).not.toBe(etagOf(body));
+    expect(etagOfCompressed(body.length, compressed)).not.toBe(etagOfCompressed(body.length, brotliCompressSync('{}')));
     expect(lengthInEtag('"x"')).toBeUndefined();
     expect(lengthInEtag('W/"1f-abc"')).toBeUndefined();
   });

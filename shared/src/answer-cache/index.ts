@@ -1,6 +1,7 @@
 export {
   AnswerCache,
   etagOf,
+  etagOfCompressed,
   JSON_TYPE,
   lengthInEtag,
   ownBytes,

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { createPool, etagOf, migrate, targetOf, type Pool } from '@shop/shared';
+import { createPool, etagOfCompressed, migrate, targetOf, type Pool } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { catalogService } from '../index';
 import { PriceListMaker, WORKER_CONNECTIONS_NAME } from './price-list-maker';
@@ -33,17 +33,43 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
   it("makes a brand's list from its entries, newest first, over connections of its own", async () => {
     const maker = new PriceListMaker(pool);
     try {
-      const list = await maker.make('b1');
+      const { list, kept } = await maker.make('b1');
       const json = Buffer.from(`{"products":[${entry(1)},${entry(2)},${entry(3)}]}`);
       expect(brotliDecompressSync(list.br)).toEqual(json);
-      expect(list.etag).toBe(etagOf(json));
+      expect(list.etag).toBe(etagOfCompressed(json.length, list.br));
       expect(Buffer.isBuffer(list.br)).toBe(true);
+      expect(kept).toBe(false);
       const { rows } = await pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
         [WORKER_CONNECTIONS_NAME],
       );
       expect(rows[0].n).toBeGreaterThan(0);
-      expect(JSON.parse(String(brotliDecompressSync((await maker.make('nobody')).br)))).toEqual({ products: [] });
+      const nobody = (await maker.make('nobody')).list;
+      expect(JSON.parse(String(brotliDecompressSync(nobody.br)))).toEqual({ products: [] });
+    } finally {
+      await maker.stop();
+    }
+  });
+
+  it('keeps the list in price_lists at the version it was asked at, and not once the brand moved past it', async () => {
+    const maker = new PriceListMaker(pool);
+    const row = async () =>
+      (
+        await pool.query(
+          "SELECT version, made_version, etag, body, making_until FROM price_lists WHERE brand_id = 'b1'",
+        )
+      ).rows[0] as { version: string; made_version: string; etag: string; body: Buffer; making_until: Date | null };
+    try {
+      const { version } = await row();
+      const made = await maker.make('b1', version);
+      expect(made.kept).toBe(true);
+      expect(await row()).toMatchObject({ made_version: version, etag: made.list.etag, body: made.list.br });
+      await pool.query(
+        "UPDATE price_lists SET version = version + 1, making_until = now() + interval '30 seconds' WHERE brand_id = 'b1'",
+      );
+      const outrun = await maker.make('b1', version);
+      expect(outrun.kept).toBe(false);
+      expect(await row()).toMatchObject({ made_version: version, making_until: null });
     } finally {
       await maker.stop();
     }
@@ -55,7 +81,7 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
       await pool.query('ALTER TABLE price_list_entries RENAME TO entries_away');
       await expect(maker.make('b1')).rejects.toThrow('price_list_entries');
       await pool.query('ALTER TABLE entries_away RENAME TO price_list_entries');
-      expect((await maker.make('b1')).br.length).toBeGreaterThan(0);
+      expect((await maker.make('b1')).list.br.length).toBeGreaterThan(0);
     } finally {
       await pool.query('ALTER TABLE IF EXISTS entries_away RENAME TO price_list_entries');
       await maker.stop();
@@ -71,7 +97,7 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
     const first = maker.make('b1');
     await maker['worker']!.terminate();
     await expect(first).rejects.toThrow('the price list worker stopped');
-    expect((await maker.make('b1')).etag).toMatch(/^"/);
+    expect((await maker.make('b1')).list.etag).toMatch(/^"/);
     await maker.stop();
     expect(targetOf(pool).options).toContain('search_path=catalog');
   });

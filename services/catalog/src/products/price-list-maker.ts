@@ -4,14 +4,22 @@ import { targetOf, type Pool } from '@shop/shared';
 import type { keptBrotliOf } from '../read-cache/kept-brotli';
 
 /** A brand's price list as the catalog sends it: the ETag of its JSON and the JSON as brotli. */
-export type PriceList = Awaited<ReturnType<typeof keptBrotliOf>>;
+export type PriceList = ReturnType<typeof keptBrotliOf>;
 
+/** A list to make; with the brand's version it was asked at, to keep it at that version (keepMadeList). */
 export interface MakeRequest {
   id: number;
   brandId: string;
+  version?: string;
 }
 
-export type MadeReply = { id: number; list: PriceList } | { id: number; error: string };
+/** A list made, and whether it was kept. */
+export interface MadeList {
+  list: PriceList;
+  kept: boolean;
+}
+
+export type MadeReply = ({ id: number } & MadeList) | { id: number; error: string };
 
 /** How the worker's connections show in pg_stat_activity. */
 export const WORKER_CONNECTIONS_NAME = 'catalog price lists';
@@ -37,20 +45,21 @@ const WORKER_HEAP_MB = 64;
  */
 export class PriceListMaker {
   private worker?: Worker;
-  private readonly waiting = new Map<number, { resolve(list: PriceList): void; reject(error: Error): void }>();
+  private readonly waiting = new Map<number, { resolve(made: MadeList): void; reject(error: Error): void }>();
   private last = 0;
   private stopped = false;
 
   constructor(private readonly pool: Pool) {}
 
-  make(brandId: string): Promise<PriceList> {
+  /** The brand's list, and kept at `version` if given and the brand is still at it. */
+  make(brandId: string, version?: string): Promise<MadeList> {
     if (this.stopped) return Promise.reject(new Error('the price list maker is stopped'));
     const worker = this.started();
     const id = ++this.last;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, brandId } satisfies MakeRequest);
+      worker.postMessage({ id, brandId, version } satisfies MakeRequest);
     });
   }
 
@@ -81,9 +90,9 @@ export class PriceListMaker {
     // An idle worker does not keep the process alive.
     if (!this.waiting.size) this.worker?.unref();
     if ('error' in reply) return waiting?.reject(new Error(reply.error));
-    // A Buffer crosses threads as a Uint8Array over its own copy of the bytes.
+    // A Buffer crosses threads as a Uint8Array (over the memory handed over, or a copy).
     const { br, etag } = reply.list;
-    waiting?.resolve({ etag, br: Buffer.from(br.buffer, br.byteOffset, br.byteLength) });
+    waiting?.resolve({ list: { etag, br: Buffer.from(br.buffer, br.byteOffset, br.byteLength) }, kept: reply.kept });
   }
 
   private fail(worker: Worker, error: Error): void {

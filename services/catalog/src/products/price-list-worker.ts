@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { poolTo, type PoolTarget } from '@shop/shared';
 import { keptBrotliOf } from '../read-cache/kept-brotli';
-import { WORKER_CONNECTIONS_NAME, type MadeReply, type MakeRequest } from './price-list-maker';
+import { keepMadeList } from './price-list';
+import { WORKER_CONNECTIONS_NAME, type MadeList, type MadeReply, type MakeRequest } from './price-list-maker';
 import { productsOfBrand } from './repo';
 
 /** A few lists at a time: each holds a connection only while its entries come. */
@@ -11,11 +12,18 @@ const CONNECTIONS = 4;
 const pool = poolTo(workerData as PoolTarget, CONNECTIONS, WORKER_CONNECTIONS_NAME);
 const port = parentPort!;
 
-port.on('message', ({ id, brandId }: MakeRequest) => {
-  productsOfBrand(pool, brandId)
-    .then((json) => keptBrotliOf(json.text as Buffer))
-    .then(
-      (list) => port.postMessage({ id, list } satisfies MadeReply),
-      (error: Error) => port.postMessage({ id, error: error.message } satisfies MadeReply),
-    );
+async function made({ brandId, version }: MakeRequest): Promise<MadeList> {
+  const list = await productsOfBrand(pool, brandId, keptBrotliOf);
+  return { list, kept: version !== undefined && (await keepMadeList(pool, brandId, version, list)) };
+}
+
+/** The list's brotli is handed over, not copied, where it has its memory to itself (it has, from brotli). */
+const handedOver = ({ list: { br } }: MadeList) =>
+  br.byteOffset === 0 && br.byteLength === br.buffer.byteLength ? [br.buffer as ArrayBuffer] : [];
+
+port.on('message', (request: MakeRequest) => {
+  made(request).then(
+    (made) => port.postMessage({ id: request.id, ...made } satisfies MadeReply, handedOver(made)),
+    (error: Error) => port.postMessage({ id: request.id, error: error.message } satisfies MadeReply),
+  );
 });

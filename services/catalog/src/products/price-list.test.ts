@@ -24,7 +24,7 @@ describe("a brand's price list kept finished (migration 013)", () => {
   const ids: Record<string, string> = {};
   const row = async (brandId: string): Promise<ListRow> =>
     (await s.pool.query<ListRow>('SELECT * FROM price_lists WHERE brand_id = $1', [brandId])).rows[0];
-  const entriesJson = async (brandId: string) => JSON.parse(String((await productsOfBrand(s.pool, brandId)).text));
+  const entriesJson = (brandId: string) => productsOfBrand(s.pool, brandId, (json) => JSON.parse(String(json)));
   const listUrl = (brandId: string) => `${s.url}/api/products/brand/${brandId}`;
 
   beforeAll(async () => {

@@ -33,26 +33,34 @@ export async function keptPriceList(
 /**
  * The list made from the brand's price list entries and kept, labelled with `version`, read before the entries:
  * a write between the two makes the list newer than its label, never older, and moves the version, so the
- * conditional write below keeps nothing and the list is made again. Made without a version (a brand that never
- * had a product), it is not kept. Kept, it is kept in `memory` too. One make of a version at a time per process.
+ * conditional write (keepMadeList) keeps nothing and the list is made again. Made without a version (a brand that
+ * never had a product), it is not kept. Kept, it is kept in `memory` too. One make of a version at a time per
+ * process.
  */
 export function makePriceList(db: Pool, memory: KeptPriceLists, brandId: string, version?: string): Promise<PriceList> {
-  if (version === undefined) return listOfEntries(db, brandId);
+  const maker = priceListMakerOf(db);
+  if (version === undefined) return maker.make(brandId).then(({ list }) => list);
   return memory.makeOnce(brandId, version, async () => {
-    const list = await listOfEntries(db, brandId);
-    const kept = await db.query(
-      `UPDATE price_lists SET body = $1, etag = $2, made_version = $3, making_until = NULL
-        WHERE brand_id = $4 AND version = $3`,
-      [list.br, list.etag, version, brandId],
-    );
-    if (kept.rowCount) memory.keep(brandId, version, list);
-    // Outdated while it was made: free the claim at once for the next round, not after it runs out.
-    else await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
+    const { list, kept } = await maker.make(brandId, version);
+    if (kept) memory.keep(brandId, version, list);
     return list;
   });
 }
 
-const listOfEntries = (db: Pool, brandId: string): Promise<PriceList> => priceListMakerOf(db).make(brandId);
+/**
+ * Keeps the list made at `version` (by the price list worker, where the list is) unless the brand's version moved
+ * meanwhile; then frees the brand's claim at once for the next round, not after it runs out. Whether it was kept.
+ */
+export async function keepMadeList(db: Queryable, brandId: string, version: string, list: PriceList) {
+  const kept = await db.query(
+    `UPDATE price_lists SET body = $1, etag = $2, made_version = $3, making_until = NULL
+      WHERE brand_id = $4 AND version = $3`,
+    [list.br, list.etag, version, brandId],
+  );
+  if (kept.rowCount) return true;
+  await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
+  return false;
+}
 
 /**
  * The next list whose brand's version moved and that no replica is making, held for this one for a while (a

@@ -124,10 +124,10 @@ describe('products: reads', () => {
   });
 
   it("a price list loses a product moved to another brand or deleted, and the other brand's list gains it", async () => {
-    const listed = async (brandId: string) =>
-      (
-        JSON.parse(String((await productsOfBrand(s.pool, brandId)).text)) as { products: { _id: string }[] }
-      ).products.map((p) => p._id);
+    const listed = (brandId: string) =>
+      productsOfBrand(s.pool, brandId, (json) =>
+        (JSON.parse(String(json)) as { products: { _id: string }[] }).products.map((p) => p._id),
+      );
     await s.pool.query('UPDATE products SET brand_id = $2 WHERE id = $1', [ids.p2, ids.a]);
     expect((await listed(ids.a)).sort()).toEqual([ids.p1, ids.p2, ids.p3].sort());
     expect(await listed(ids.b)).toEqual([]);
