@@ -31,3 +31,4 @@ export * from './answer-cache';
 export * from './shop-contacts';
 export * from './rate-sources';
 export * from './sales-dashboard';
+export * from './worker-jobs';

@@ -92,11 +92,11 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
     const unreachable = new PriceListMaker(createPool(db.url.replace(/:\d+\//, ':1/'), 'catalog', 1));
     await expect(unreachable.make('b1')).rejects.toThrow();
     await unreachable.stop();
-    await expect(unreachable.make('b1')).rejects.toThrow('the price list maker is stopped');
+    await expect(unreachable.make('b1')).rejects.toThrow('the worker thread is stopped');
     const maker = new PriceListMaker(pool);
     const first = maker.make('b1');
-    await maker['worker']!.terminate();
-    await expect(first).rejects.toThrow('the price list worker stopped');
+    await maker['jobs']['worker']!.terminate();
+    await expect(first).rejects.toThrow('the worker thread stopped');
     expect((await maker.make('b1')).list.etag).toMatch(/^"/);
     await maker.stop();
     expect(targetOf(pool).options).toContain('search_path=catalog');

@@ -1,8 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { poolTo, type PoolTarget } from '@shop/shared';
+import { workerData } from 'node:worker_threads';
+import { answerJobs, poolTo, type PoolTarget } from '@shop/shared';
 import { keptBrotliOf } from '../read-cache/kept-brotli';
 import { keepMadeList } from './price-list';
-import { WORKER_CONNECTIONS_NAME, type MadeList, type MadeReply, type MakeRequest } from './price-list-maker';
+import { WORKER_CONNECTIONS_NAME, type MadeList, type MakeRequest } from './price-list-maker';
 import { productsOfBrand } from './repo';
 
 /** A few lists at a time: each holds a connection only while its entries come. */
@@ -10,7 +10,6 @@ const CONNECTIONS = 4;
 
 /** The price list worker's thread (price-list-maker.ts): each list asked for, made from its brand's entries. */
 const pool = poolTo(workerData as PoolTarget, CONNECTIONS, WORKER_CONNECTIONS_NAME);
-const port = parentPort!;
 
 async function made({ brandId, version }: MakeRequest): Promise<MadeList> {
   const list = await productsOfBrand(pool, brandId, keptBrotliOf);
@@ -21,9 +20,4 @@ async function made({ brandId, version }: MakeRequest): Promise<MadeList> {
 const handedOver = ({ list: { br } }: MadeList) =>
   br.byteOffset === 0 && br.byteLength === br.buffer.byteLength ? [br.buffer as ArrayBuffer] : [];
 
-port.on('message', (request: MakeRequest) => {
-  made(request).then(
-    (made) => port.postMessage({ id: request.id, ...made } satisfies MadeReply, handedOver(made)),
-    (error: Error) => port.postMessage({ id: request.id, error: error.message } satisfies MadeReply),
-  );
-});
+answerJobs(made, handedOver);
