@@ -51,6 +51,10 @@ declare module 'autocannon' {
     }
   }
   function autocannon(options: autocannon.Options): autocannon.Instance;
+  namespace autocannon {
+    /** A run's result as a worker thread gets it (histograms not yet aggregated), made into the main thread's. */
+    function aggregateResult(results: unknown[], options: Options): Result;
+  }
   export = autocannon;
 }
 

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { runLoad, type Requests } from './load';
+
+/** A server in a process of its own: each answer after 20 ms, 500 for /fail, and the paths and keys it was asked. */
+const SERVER = `
+const seen = [];
+require('http').createServer((req, res) => {
+  if (req.url === '/seen') return res.end(JSON.stringify(seen));
+  seen.push([req.url, req.headers['idempotency-key'] ?? null]);
+  setTimeout(() => { res.statusCode = req.url === '/fail' ? 500 : 200; res.end('{}'); }, 20);
+}).listen(0, '127.0.0.1', function () { console.log(this.address().port); });
+`;
+
+const busyFor = (ms: number) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end);
+};
+
+describe('runLoad: autocannon in a thread of its own', () => {
+  let server: ChildProcess;
+  let url: string;
+  const seen = async () => (await (await fetch(`${url}/seen`)).json()) as [string, string | null][];
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['-e', SERVER]);
+    const [port] = (await once(server.stdout!, 'data')) as [Buffer];
+    url = `http://127.0.0.1:${String(port).trim()}`;
+  });
+  afterAll(() => server.kill());
+
+  it('sends as many requests as asked, rotating the variants, and counts the answers that are not 2xx', async () => {
+    const plan: Requests = {
+      method: 'GET',
+      variants: [{ path: '/a' }, { path: '/b' }, { path: '/fail' }],
+      uniqueKey: false,
+    };
+    const load = await runLoad(url, plan, { connections: 3, durationSec: 30, amount: 30, encoding: 'gzip' });
+    expect(load).toMatchObject({ requests: 30, errors: 10 });
+    expect(load.p50).toBeGreaterThanOrEqual(20);
+    const paths = (await seen()).map(([path]) => path);
+    expect(['/a', '/b', '/fail'].map((path) => paths.filter((p) => p === path).length)).toEqual([10, 10, 10]);
+  });
+
+  it('gives each request of a plan with unique keys an Idempotency-Key of its own', async () => {
+    const before = (await seen()).length;
+    const plan: Requests = { method: 'GET', variants: [{ path: '/order' }], uniqueKey: true };
+    await runLoad(url, plan, { connections: 2, durationSec: 30, amount: 20, encoding: 'gzip' });
+    const keys = (await seen()).slice(before).map(([, key]) => key);
+    expect(new Set(keys).size).toBe(20);
+    expect(keys.every((key) => typeof key === 'string')).toBe(true);
+  });
+
+  it("times the server's answers, not pauses of the thread that asked for the run", async () => {
+    const plan: Requests = { method: 'GET', variants: [{ path: '/a' }], uniqueKey: false };
+    const options = { connections: 10, durationSec: 30, amount: 100, encoding: 'gzip' as const };
+    await runLoad(url, plan, options);
+    // 100 requests ten at a time take about 200 ms; this thread stops for 300 ms from the 100th.
+    const load = runLoad(url, plan, options);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    busyFor(300);
+    expect((await load).p99).toBeLessThan(150);
+  });
+});
