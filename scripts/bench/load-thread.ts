@@ -30,10 +30,10 @@ async function runCannon({ baseUrl, plan, options }: LoadJob): Promise<Load> {
   };
   // Off the main thread autocannon leaves its histograms to be aggregated, as its own workers' are.
   const result = autocannon.aggregateResult([await autocannon(cannon)], cannon);
-  // A run stopped by `amount` may last well under a second, where autocannon's per-second average says little.
+  // Aggregated off autocannon's own thread, a result has no per-second samples (its requests.average is 0).
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
-    rps: round1(options.amount ? result.requests.total / Math.max(seconds, 0.001) : result.requests.average),
+    rps: round1(result.requests.total / Math.max(seconds, 0.001)),
     p50: round1(result.latency.p50),
     p99: round1(result.latency.p99),
     errors: result.non2xx + result.errors,

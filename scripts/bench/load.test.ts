@@ -42,6 +42,14 @@ describe('runLoad: autocannon in a thread of its own', () => {
     expect(['/a', '/b', '/fail'].map((path) => paths.filter((p) => p === path).length)).toEqual([10, 10, 10]);
   });
 
+  it('reports the requests a second of a run that lasts its duration', async () => {
+    const plan: Requests = { method: 'GET', variants: [{ path: '/a' }], uniqueKey: false };
+    const load = await runLoad(url, plan, { connections: 2, durationSec: 1, encoding: 'gzip' });
+    // Two connections, 20 ms an answer: about 100 a second.
+    expect(load.rps).toBeGreaterThan(50);
+    expect(load.rps).toBeCloseTo(load.requests, -1);
+  });
+
   it('gives each request of a plan with unique keys an Idempotency-Key of its own', async () => {
     const before = (await seen()).length;
     const plan: Requests = { method: 'GET', variants: [{ path: '/order' }], uniqueKey: true };
