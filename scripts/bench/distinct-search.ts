@@ -1,8 +1,9 @@
 import pg from 'pg';
 import type { CpuMeter } from './cpu';
 import { cpuPerRequest } from './cpu';
-import { cannonLoop, NO_ANSWER } from './cannon-loop';
-import { closedLoop } from './latency';
+import { NO_ANSWER } from './cannon-loop';
+import { closedLoop, type CallStats } from './latency';
+import { loopInThread, SEARCH_DISTINCT } from './loop-in-thread';
 import type { GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
 import type { Measurement, TargetName } from './report';
 
@@ -31,19 +32,19 @@ export interface DistinctSearchOptions {
   warmupSec: number;
 }
 
-/** A closed loop over `next`'s requests for `durationSec`: each answer's latency under the call it names. */
-type Loop = (durationSec: number, next: () => GeneratedQuery) => ReturnType<typeof closedLoop>;
+/** A closed loop over a target's queries for `durationSec`, going on where the last one stopped. */
+type Loop = (durationSec: number) => Promise<{ calls: Map<string, CallStats>; asked: number }>;
 
-const CALL = 'search-distinct';
-
-/** Through autocannon to the shop's search (see cannon-loop.ts). */
+/** Through autocannon to the shop's search, in the loop thread (loop-in-thread.ts). */
 const viaHttp =
-  (baseUrl: string, connections: number): Loop =>
-  (durationSec, next) =>
-    cannonLoop(baseUrl, connections, durationSec, () => ({
-      call: CALL,
-      request: { method: 'POST', path: '/api/products/search', body: JSON.stringify(next()) },
-    }));
+  (baseUrl: string, connections: number, queries: GeneratedQuery[]): Loop =>
+  (durationSec) =>
+    loopInThread({
+      baseUrl,
+      connections,
+      durationSec,
+      source: { key: `distinct ${baseUrl}`, kind: 'searches', queries },
+    });
 
 /**
  * Each target gets its own queries: one the catalog or gateway has already answered would be a cache hit. The
@@ -53,19 +54,17 @@ const viaHttp =
 async function measureOne(
   target: TargetName,
   loop: Loop,
-  queries: GeneratedQuery[],
+  queries: number,
   cpu: CpuMeter,
   o: DistinctSearchOptions,
 ): Promise<Measurement & { ranOut: boolean }> {
-  let i = 0;
-  const next = () => queries[i++ % queries.length];
-  await loop(o.warmupSec, next);
+  await loop(o.warmupSec);
   const before = await cpu.sample();
-  const { log, seconds } = await loop(o.durationSec, next);
-  const stats = log.stats(seconds).get(CALL) ?? { requests: 0, errors: 0, rps: 0, p50: 0, p99: 0 };
+  const { calls, asked } = await loop(o.durationSec);
+  const stats = calls.get(SEARCH_DISTINCT) ?? { requests: 0, errors: 0, rps: 0, p50: 0, p99: 0 };
   const cpuMs = cpuPerRequest(before, await cpu.sample(), stats.requests);
-  const errors = stats.errors + (log.stats(seconds).get(NO_ANSWER)?.errors ?? 0);
-  return { call: CALL, target, ...stats, errors, cpu: cpuMs, ranOut: i > queries.length };
+  const errors = stats.errors + (calls.get(NO_ANSWER)?.errors ?? 0);
+  return { call: SEARCH_DISTINCT, target, ...stats, errors, cpu: cpuMs, ranOut: asked > queries };
 }
 
 /**
@@ -82,23 +81,26 @@ export async function measureDistinctSearch(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: o.connections });
   let found = 0;
   let asked = 0;
-  const fts: Loop = (durationSec, next) =>
-    closedLoop(o.connections, durationSec, () => ({
-      call: CALL,
+  const third = Math.floor(queries.length / 3);
+  const slices = [queries.slice(0, third), queries.slice(third, 2 * third), queries.slice(2 * third)];
+  let i = 0;
+  const fts: Loop = async (durationSec) => {
+    const { log, seconds } = await closedLoop(o.connections, durationSec, () => ({
+      call: SEARCH_DISTINCT,
       send: async () => {
-        const { rowCount } = await pool.query(FTS_SQL, [next().string]);
+        const { rowCount } = await pool.query(FTS_SQL, [slices[2][i++ % slices[2].length].string]);
         asked++;
         if (rowCount) found++;
         return true;
       },
     }));
-  const third = Math.floor(queries.length / 3);
-  const slices = [queries.slice(0, third), queries.slice(third, 2 * third), queries.slice(2 * third)];
+    return { calls: log.stats(seconds), asked: i };
+  };
   try {
     const rows = [
-      await measureOne('service', viaHttp(urls.service, o.connections), slices[0], cpu, o),
-      await measureOne('gateway', viaHttp(urls.gateway, o.connections), slices[1], cpu, o),
-      await measureOne('fts-peer', fts, slices[2], cpu, o),
+      await measureOne('service', viaHttp(urls.service, o.connections, slices[0]), slices[0].length, cpu, o),
+      await measureOne('gateway', viaHttp(urls.gateway, o.connections, slices[1]), slices[1].length, cpu, o),
+      await measureOne('fts-peer', fts, slices[2].length, cpu, o),
     ];
     const notes = [
       `distinct searches: ${queries.length} generated from the catalog's own words (swapped letters, Latin, wrong layout, cut endings), a third per target, none sent twice to the shop${

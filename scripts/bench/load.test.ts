@@ -1,33 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { runLoad, type Requests } from './load';
-
-/** A server in a process of its own: each answer after 20 ms, 500 for /fail, and the paths and keys it was asked. */
-const SERVER = `
-const seen = [];
-require('http').createServer((req, res) => {
-  if (req.url === '/seen') return res.end(JSON.stringify(seen));
-  seen.push([req.url, req.headers['idempotency-key'] ?? null]);
-  setTimeout(() => { res.statusCode = req.url === '/fail' ? 500 : 200; res.end('{}'); }, 20);
-}).listen(0, '127.0.0.1', function () { console.log(this.address().port); });
-`;
-
-const busyFor = (ms: number) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end);
-};
+import { busyFor } from './testing/busy-for';
+import { startRecordingServer, type RecordingServer } from './testing/recording-server';
 
 describe('runLoad: autocannon in a thread of its own', () => {
-  let server: ChildProcess;
+  let server: RecordingServer;
   let url: string;
-  const seen = async () => (await (await fetch(`${url}/seen`)).json()) as [string, string | null][];
+  const seen = () => server.seen();
 
   beforeAll(async () => {
-    server = spawn(process.execPath, ['-e', SERVER]);
-    const [port] = (await once(server.stdout!, 'data')) as [Buffer];
-    url = `http://127.0.0.1:${String(port).trim()}`;
+    server = await startRecordingServer();
+    url = server.url;
   });
-  afterAll(() => server.kill());
+  afterAll(() => server.stop());
 
   it('sends as many requests as asked, rotating the variants, and counts the answers that are not 2xx', async () => {
     const plan: Requests = {

@@ -1,5 +1,5 @@
-import { cannonLoop } from './cannon-loop';
-import { mixedRequests, type MixedInputs } from './mixed-plan';
+import { loopInThread } from './loop-in-thread';
+import type { MixedInputs } from './mixed-plan';
 import type { MixedResult } from './mixed-report';
 
 interface CacheStats {
@@ -19,14 +19,20 @@ export async function runMixed(
   inputs: MixedInputs,
   o: { connections: number; durationSec: number; warmupSec: number },
 ): Promise<MixedResult> {
-  const next = mixedRequests(inputs);
-  await cannonLoop(gatewayUrl, o.connections, o.warmupSec, next);
+  const loop = (durationSec: number) =>
+    loopInThread({
+      baseUrl: gatewayUrl,
+      connections: o.connections,
+      durationSec,
+      source: { key: `mixed ${gatewayUrl}`, kind: 'mixed', inputs },
+    });
+  await loop(o.warmupSec);
   const before = await gatewayCache(gatewayUrl);
-  const { log, seconds } = await cannonLoop(gatewayUrl, o.connections, o.durationSec, next);
+  const { calls, seconds } = await loop(o.durationSec);
   const after = await gatewayCache(gatewayUrl);
   return {
     seconds,
-    calls: log.stats(seconds),
+    calls,
     cache: { hits: after.hits - before.hits, misses: after.misses - before.misses },
   };
 }
