@@ -26,4 +26,13 @@ describe('SingleFlight', () => {
     expect(second).not.toBe(first);
     expect([await first, await second]).toEqual(['first', 'second']);
   });
+
+  it('tells the work under way for a key, and none once it finished', async () => {
+    const flight = new SingleFlight<string>();
+    const work = flight.run('k', async () => 'done');
+    expect(flight.underWay('k')).toBe(work);
+    expect(flight.underWay('other')).toBeUndefined();
+    await work;
+    expect(flight.underWay('k')).toBeUndefined();
+  });
 });

@@ -17,6 +17,11 @@ export class SingleFlight<T> {
     return started;
   }
 
+  /** The work under way for `key`, if any. */
+  underWay(key: string): Promise<T> | undefined {
+    return this.running.get(key);
+  }
+
   /** Forgets all work under way: it still finishes for those who asked, but no later ask joins it. */
   clear(): void {
     this.running.clear();

@@ -52,6 +52,14 @@ export class KeptPriceLists {
   makeOnce(brandId: string, version: string, make: () => Promise<PriceList>): Promise<PriceList> {
     return this.making.run(`${brandId}@${version}`, make);
   }
+
+  /**
+   * This process's make of the brand's list at `version`, if one is under way: the price list worker keeps the
+   * list in `price_lists` before this thread hears of it, so a reader can find it kept there first.
+   */
+  beingMade(brandId: string, version: string): Promise<PriceList> | undefined {
+    return this.making.underWay(`${brandId}@${version}`);
+  }
 }
 
 /** This service instance's kept price lists, shared by its readers and its background making. */

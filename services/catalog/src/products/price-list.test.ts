@@ -7,7 +7,7 @@ import { bi, fixtures, simpleProduct } from '../testing/fixtures';
 import { rawRequest } from '@shop/shared/src/testing/raw-request';
 import { productsOfBrand } from './repo';
 import { KEPT_LIST_OVERHEAD, KeptPriceLists } from './kept-price-lists';
-import { claimStalePriceList, makePriceList } from './price-list';
+import { claimStalePriceList, makePriceList, type PriceList } from './price-list';
 import { priceListOfBrand } from './service';
 
 interface ListRow {
@@ -192,6 +192,24 @@ describe("a brand's price list kept finished (migration 013)", () => {
     ]);
     expect(reader).toBe(background);
     expect(await makePriceList(s.pool, memory, ids.a, claim.version)).not.toBe(background);
+  });
+
+  it("joins this process's make under way when it finds that list already kept in the table", async () => {
+    await s.pool.query('UPDATE price_lists SET version = version + 1, making_until = NULL WHERE brand_id = $1', [
+      ids.a,
+    ]);
+    const { version } = await row(ids.a);
+    // The worker keeps the list in the table before the catalog's thread hears of it.
+    await makePriceList(s.pool, new KeptPriceLists(0), ids.a, version);
+    expect((await row(ids.a)).made_version).toBe(version);
+    const memory = new KeptPriceLists(1 << 20);
+    let finish: (list: PriceList) => void = () => undefined;
+    void memory.makeOnce(ids.a, version, () => new Promise((resolve) => (finish = resolve)));
+    const reading = priceListOfBrand(s.pool, memory, ids.a);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const made = { etag: '"made"', br: Buffer.from('made') };
+    finish(made);
+    expect(await reading).toBe(made);
   });
 
   it('claims each stale list for one maker at a time, and an outrun claim again', async () => {

@@ -62,7 +62,7 @@ export async function productsInCatalog(
 export async function priceListOfBrand(db: Pool, memory: KeptPriceLists, brandId: string): Promise<PriceList> {
   let kept = await keptPriceList(db, brandId, memory.versionOf(brandId));
   if (kept?.fresh) {
-    const inMemory = memory.at(brandId, kept.version);
+    const inMemory = memory.at(brandId, kept.version) ?? (await memory.beingMade(brandId, kept.version));
     if (inMemory) return inMemory;
     // Dropped from memory while the row was read: the row again, with its body.
     if (!kept.body) kept = await keptPriceList(db, brandId, undefined);
