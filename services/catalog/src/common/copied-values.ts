@@ -22,8 +22,8 @@ const END = -1;
  */
 class CopyOut implements Submittable {
   private length = 0;
-  private error?: Error;
-  private settle?: { resolve(bytes: Buffer): void; reject(error: Error): void };
+  private settle!: { resolve(bytes: Buffer): void; reject(error: Error): void };
+  /** Settled once: by the first error, or else by ReadyForQuery (which also follows an error, too late). */
   readonly copied = new Promise<Buffer>((resolve, reject) => (this.settle = { resolve, reject }));
 
   constructor(
@@ -46,13 +46,12 @@ class CopyOut implements Submittable {
   }
 
   handleError(error: Error): void {
-    this.error ??= error;
     // A lost connection sends no ReadyForQuery.
-    this.settle?.reject(error);
+    this.settle.reject(error);
   }
 
   handleReadyForQuery(): void {
-    if (!this.error) this.settle?.resolve(this.bytes.subarray(0, this.length));
+    this.settle.resolve(this.bytes.subarray(0, this.length));
   }
 
   handleCommandComplete(): void {}
@@ -90,6 +89,8 @@ export async function joinedCopy<T>(
   frame: JoinFrame,
   use: (joined: Buffer) => T,
 ): Promise<T> {
+  if (frame.start.length > FIRST_TUPLE || frame.separator.length > TUPLE_HEADER)
+    throw new Error('the frame is too long to join in place');
   const copy = new CopyOut(`COPY (${select}) TO STDOUT (FORMAT binary)`, spare.pop() ?? Buffer.allocUnsafe(largest));
   try {
     const copied = await copiedBy(pool, copy);
@@ -115,13 +116,11 @@ async function copiedBy(pool: Pool, copy: CopyOut): Promise<Buffer> {
 
 /**
  * The values joined, written over the COPY's own bytes from the left: the frame's start fits in the header, each
- * separator in a tuple's header, so no byte is written before it was read; the end where
+ * separator in a tuple's header (joinedCopy checks both), so no byte is written before it was read; the end where
  * the COPY's trailer was, when it fits.
  */
 function joinedInPlace(copied: Buffer, frame: JoinFrame): Buffer {
   if (!copied.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error('COPY sent no binary header');
-  if (frame.start.length > FIRST_TUPLE || frame.separator.length > TUPLE_HEADER)
-    throw new Error('the frame is too long to join in place');
   let at = FIRST_TUPLE;
   let out = frame.start.copy(copied, 0);
   for (let columns = copied.readInt16BE(at), first = true; columns !== END; columns = copied.readInt16BE(at)) {
