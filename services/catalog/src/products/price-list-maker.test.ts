@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { createPool, etagOfCompressed, migrate, targetOf, type Pool } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { catalogService } from '../index';
-import { PriceListMaker, WORKER_CONNECTIONS_NAME } from './price-list-maker';
+import { PriceListMaker, WORKER_CONNECTIONS, WORKER_CONNECTIONS_NAME } from './price-list-maker';
 
 describe('PriceListMaker: price lists made in a worker thread with its own connections', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -24,6 +24,13 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
         [`p${n}`, n, entry(n)],
       );
   });
+
+  /** What `read` gives once it gives `wanted`, or after 5 s what it gives then. */
+  async function until(read: () => Promise<number>, wanted: number): Promise<number> {
+    const deadline = Date.now() + 5000;
+    while ((await read()) !== wanted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    return read();
+  }
 
   afterAll(async () => {
     await pool.end();
@@ -49,6 +56,24 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
     } finally {
       await maker.stop();
     }
+  });
+
+  it('opens all its connections with its first list, so a burst of lists after a change waits for no new one', async () => {
+    const maker = new PriceListMaker(pool);
+    const workerConnections = async () =>
+      (
+        await pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+          [WORKER_CONNECTIONS_NAME],
+        )
+      ).rows[0].n;
+    try {
+      await maker.make('b1');
+      expect(await until(workerConnections, WORKER_CONNECTIONS)).toBe(WORKER_CONNECTIONS);
+    } finally {
+      await maker.stop();
+    }
+    expect(await until(workerConnections, 0)).toBe(0);
   });
 
   it('keeps the list in price_lists at the version it was asked at, and not once the brand moved past it', async () => {

@@ -16,6 +16,9 @@ export interface MadeList {
   kept: boolean;
 }
 
+/** The worker's connections: a few lists at a time, each holding one only while its entries come. */
+export const WORKER_CONNECTIONS = 4;
+
 /** How the worker's connections show in pg_stat_activity. */
 export const WORKER_CONNECTIONS_NAME = 'catalog price lists';
 
