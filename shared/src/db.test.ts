@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPool, migrate, openConnections, withTransaction, type Pool } from './db';
+import { createPool, KEPT_CONNECTIONS, migrate, openConnections, poolTo, withTransaction, type Pool } from './db';
 import { createTestDatabase } from './testing/db';
 
 describe('PostgreSQL access', () => {
@@ -63,9 +63,19 @@ describe('PostgreSQL access', () => {
     expect(rows[0].t).toBeNull();
   });
 
-  it('keeps the connections it opened however long they are idle (a new one is a forked backend, 19-32 ms here)', () => {
-    // pg-pool closes an idle connection after idleTimeoutMillis unless it is 0.
-    expect(pool.options.idleTimeoutMillis).toBe(0);
+  it('keeps a few connections however long they are idle and closes the others (a new one is a forked backend)', async () => {
+    const target = { databaseUrl: db.url, options: '-c search_path=demo' };
+    const few = poolTo(target, 4, { kept: 2, idleMs: 100 });
+    try {
+      await openConnections(few, 4, 'SELECT 1');
+      expect(few.totalCount).toBe(4);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(few.totalCount).toBe(2);
+      expect(few.idleCount).toBe(2);
+    } finally {
+      await few.end();
+    }
+    expect(pool.options.min).toBe(KEPT_CONNECTIONS);
   });
 
   it('opens connections ahead, each warmed by a statement, and keeps them idle in the pool', async () => {

@@ -22,20 +22,33 @@ export const targetOf = (pool: pg.Pool): PoolTarget => ({
   options: String(pool.options.options),
 });
 
+/** How a pool treats its connections: its name in pg_stat_activity, and how many it keeps when idle. */
+export interface PoolOptions {
+  name?: string;
+  /** Kept however long they are idle (default KEPT_CONNECTIONS); the others are closed after `idleMs` idle. */
+  kept?: number;
+  idleMs?: number;
+}
+
 /**
- * A pool to `target`; `name` tells its connections apart in pg_stat_activity. It keeps every connection it opened
- * (up to `max`), as HikariCP's default fixed-size pool does: a new one is a backend the server forks, whose first
- * statements fill its caches, 19-32 ms to connect on the 2-core VMs we run on (`pgbench -C`), and a brand's first
- * COPY on it took 12.3 ms instead of 1.8. Closed after 30 s idle, a burst after half a minute's pause queued
- * behind new connections (the bench's uncached brand price lists: p99 107 ms; 21 ms with the connections kept).
+ * A new connection is a backend the server forks, whose first statements fill its caches: 19-32 ms to connect on
+ * the 2-core VMs we run on (`pgbench -C`, and node-postgres connecting and asking once), and a brand's first COPY
+ * on it took 10-16 ms instead of 1.5-1.7. A pool that closed them all after 30 s idle made a shop with a request
+ * now and then pay that on most of them; a few are kept. Not all of them: every test file's services would hold
+ * their largest pools at once.
  */
-export function poolTo(target: PoolTarget, max: number, name?: string): pg.Pool {
+export const KEPT_CONNECTIONS = 2;
+const IDLE_MS = 30_000;
+
+/** A pool of at most `max` connections to `target`. */
+export function poolTo(target: PoolTarget, max: number, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: target.databaseUrl,
     max,
+    min: Math.min(options.kept ?? KEPT_CONNECTIONS, max),
     options: target.options,
-    application_name: name,
-    idleTimeoutMillis: 0,
+    application_name: options.name,
+    idleTimeoutMillis: options.idleMs ?? IDLE_MS,
   });
   // An idle client's error (for example a server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

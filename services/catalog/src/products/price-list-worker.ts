@@ -15,16 +15,15 @@ const target = workerData as PoolTarget;
 const IN_MEMORY = '-c random_page_cost=1.1';
 
 /** The price list worker's thread (price-list-maker.ts): each list asked for, made from its brand's entries. */
-const pool = poolTo(
-  { ...target, options: `${target.options} ${IN_MEMORY}` },
-  WORKER_CONNECTIONS,
-  WORKER_CONNECTIONS_NAME,
-);
+const pool = poolTo({ ...target, options: `${target.options} ${IN_MEMORY}` }, WORKER_CONNECTIONS, {
+  name: WORKER_CONNECTIONS_NAME,
+  kept: WORKER_CONNECTIONS,
+});
 
 /**
  * After a change to many brands their lists are asked a few at a time at once: each connection is opened with the
- * worker (a new one took 20-30 ms, db.ts), and its backend has read the tables of a list. One that fails to open is
- * opened by the first list that needs it.
+ * worker and kept (a new one took 19-32 ms, db.ts), and its backend has read the tables of a list. One that fails
+ * to open is opened by the first list that needs it.
  */
 const WARM = `SELECT 1 FROM price_list_entries WHERE brand_id = '' UNION ALL SELECT 1 FROM price_lists WHERE brand_id = ''`;
 void openConnections(pool, WORKER_CONNECTIONS, WARM).catch(() => undefined);
