@@ -54,11 +54,15 @@ describe('the kept catalog tree', () => {
   const names = (panel: { catalogs: { name: { ru: string } }[] }) => panel.catalogs.map((c) => c.name.ru);
 
   it('reads the tree once for every catalog, panel, the tree and the navbar asked at one generation', async () => {
-    // On a bus of its own it hears no change (nor other test files' on a shared NATS): its generation stays.
-    const lone = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus: new MemoryBus() });
+    // On a bus of its own it hears only the change published here (not other test files' on a shared NATS).
+    const bus = new MemoryBus();
+    const lone = await startTestService(catalogService, { databaseUrl: a.databaseUrl, bus });
     try {
+      // Its tree kept first: its start's background read, late on a busy machine, is not one of the reads counted.
+      await catalog(lone, ids.men);
       await rename(b, ids.women, 'Женские носки', ids.socks);
       const reads = await treeReads(lone, async () => {
+        await bus.publish('catalog.catalog.changed', { catalogId: ids.women, action: 'updated', removedImages: [] });
         await Promise.all([
           catalog(lone, ids.men),
           catalog(lone, ids.women),
