@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { createPool, etagOfCompressed, migrate, targetOf, type Pool } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { catalogService } from '../index';
+import { waitFor } from '../testing/replicas';
 import { PriceListMaker, WORKER_CONNECTIONS, WORKER_CONNECTIONS_NAME } from './price-list-maker';
 
 describe('PriceListMaker: price lists made in a worker thread with its own connections', () => {
@@ -24,13 +25,6 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
         [`p${n}`, n, entry(n)],
       );
   });
-
-  /** What `read` gives once it gives `wanted`, or after 5 s what it gives then. */
-  async function until(read: () => Promise<number>, wanted: number): Promise<number> {
-    const deadline = Date.now() + 5000;
-    while ((await read()) !== wanted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    return read();
-  }
 
   afterAll(async () => {
     await pool.end();
@@ -69,11 +63,13 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
       ).rows[0].n;
     try {
       await maker.make('b1');
-      expect(await until(workerConnections, WORKER_CONNECTIONS)).toBe(WORKER_CONNECTIONS);
+      await waitFor(async () => (await workerConnections()) === WORKER_CONNECTIONS, 5000);
+      expect(await workerConnections()).toBe(WORKER_CONNECTIONS);
     } finally {
       await maker.stop();
     }
-    expect(await until(workerConnections, 0)).toBe(0);
+    await waitFor(async () => (await workerConnections()) === 0, 5000);
+    expect(await workerConnections()).toBe(0);
   });
 
   it('keeps the list in price_lists at the version it was asked at, and not once the brand moved past it', async () => {
