@@ -84,11 +84,14 @@ export class WorkerJobs<J, R> {
  * In a worker thread of WorkerJobs: each job answered with `work`'s result, or its error's message; the memory
  * `handedOver` names moves to the asking thread instead of being copied.
  */
-export function answerJobs<J, R>(work: (job: J) => Promise<R>, handedOver: (result: R) => Transferable[] = () => []) {
+export function answerJobs<J, R>(
+  work: (job: J) => Promise<R>,
+  handedOver: (result: R, job: J) => Transferable[] = () => [],
+) {
   const port = parentPort!;
   port.on('message', ({ id, job }: { id: number; job: J }) => {
     work(job).then(
-      (result) => port.postMessage({ id, result } satisfies JobReply<R>, handedOver(result)),
+      (result) => port.postMessage({ id, result } satisfies JobReply<R>, handedOver(result, job)),
       (error: Error) => port.postMessage({ id, error: error.message } satisfies JobReply<R>),
     );
   });

@@ -34,18 +34,17 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
   it("makes a brand's list from its entries, newest first, over connections of its own", async () => {
     const maker = new PriceListMaker(pool);
     try {
-      const { list, kept } = await maker.make('b1');
+      const list = await maker.make('b1');
       const json = Buffer.from(`{"products":[${entry(1)},${entry(2)},${entry(3)}]}`);
       expect(brotliDecompressSync(list.br)).toEqual(json);
       expect(list.etag).toBe(etagOfCompressed(json.length, list.br));
       expect(Buffer.isBuffer(list.br)).toBe(true);
-      expect(kept).toBe(false);
       const { rows } = await pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
         [WORKER_CONNECTIONS_NAME],
       );
       expect(rows[0].n).toBeGreaterThan(0);
-      const nobody = (await maker.make('nobody')).list;
+      const nobody = await maker.make('nobody');
       expect(JSON.parse(String(brotliDecompressSync(nobody.br)))).toEqual({ products: [] });
     } finally {
       await maker.stop();
@@ -82,16 +81,40 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
       ).rows[0] as { version: string; made_version: string; etag: string; body: Buffer; making_until: Date | null };
     try {
       const { version } = await row();
-      const made = await maker.make('b1', version);
-      expect(made.kept).toBe(true);
-      expect(await row()).toMatchObject({ made_version: version, etag: made.list.etag, body: made.list.br });
+      const list = await maker.make('b1', version);
+      await waitFor(async () => (await row()).made_version === version, 5000);
+      expect(await row()).toMatchObject({ made_version: version, etag: list.etag, body: list.br });
       await pool.query(
         "UPDATE price_lists SET version = version + 1, making_until = now() + interval '30 seconds' WHERE brand_id = 'b1'",
       );
-      const outrun = await maker.make('b1', version);
-      expect(outrun.kept).toBe(false);
+      await maker.make('b1', version);
+      await waitFor(async () => (await row()).making_until === null, 5000);
       expect(await row()).toMatchObject({ made_version: version, making_until: null });
     } finally {
+      await maker.stop();
+    }
+  });
+
+  it('hands the list over before keeping it in price_lists: a reader does not wait for the write', async () => {
+    const maker = new PriceListMaker(pool);
+    const locker = await pool.connect();
+    try {
+      await pool.query("UPDATE price_lists SET version = version + 1 WHERE brand_id = 'b1'");
+      const { version } = (await pool.query("SELECT version FROM price_lists WHERE brand_id = 'b1'")).rows[0];
+      await locker.query("BEGIN; SELECT 1 FROM price_lists WHERE brand_id = 'b1' FOR UPDATE");
+      const handed = await Promise.race([
+        maker.make('b1', version).then((list) => list.etag),
+        new Promise((resolve) => setTimeout(() => resolve('waited for the write'), 3000)),
+      ]);
+      expect(handed).toMatch(/^"/);
+      await locker.query('COMMIT');
+      const madeVersion = async () =>
+        (await pool.query("SELECT made_version FROM price_lists WHERE brand_id = 'b1'")).rows[0].made_version;
+      await waitFor(async () => (await madeVersion()) === version, 5000);
+      expect(await madeVersion()).toBe(version);
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      locker.release();
       await maker.stop();
     }
   });
@@ -102,7 +125,7 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
       await pool.query('ALTER TABLE price_list_entries RENAME TO entries_away');
       await expect(maker.make('b1')).rejects.toThrow('price_list_entries');
       await pool.query('ALTER TABLE entries_away RENAME TO price_list_entries');
-      expect((await maker.make('b1')).list.br.length).toBeGreaterThan(0);
+      expect((await maker.make('b1')).br.length).toBeGreaterThan(0);
     } finally {
       await pool.query('ALTER TABLE IF EXISTS entries_away RENAME TO price_list_entries');
       await maker.stop();
@@ -118,7 +141,7 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
     const first = maker.make('b1');
     await maker['jobs']['worker']!.terminate();
     await expect(first).rejects.toThrow('the worker thread stopped');
-    expect((await maker.make('b1')).list.etag).toMatch(/^"/);
+    expect((await maker.make('b1')).etag).toMatch(/^"/);
     await maker.stop();
     expect(targetOf(pool).options).toContain('search_path=catalog');
   });

@@ -10,12 +10,6 @@ export interface MakeRequest {
   version?: string;
 }
 
-/** A list made, and whether it was kept. */
-export interface MadeList {
-  list: PriceList;
-  kept: boolean;
-}
-
 /** The worker's connections: a few lists at a time, each holding one only while its entries come. */
 export const WORKER_CONNECTIONS = 4;
 
@@ -29,9 +23,9 @@ export const WORKER_CONNECTIONS_NAME = 'catalog price lists';
 const WORKER_HEAP_MB = 64;
 
 /** A Buffer crosses threads as a Uint8Array (over the memory handed over, or a copy). */
-const asBuffer = ({ list: { br, etag }, kept }: MadeList): MadeList => ({
-  list: { etag, br: Buffer.from(br.buffer, br.byteOffset, br.byteLength) },
-  kept,
+const asBuffer = ({ br, etag }: PriceList): PriceList => ({
+  etag,
+  br: Buffer.from(br.buffer, br.byteOffset, br.byteLength),
 });
 
 /**
@@ -44,7 +38,7 @@ const asBuffer = ({ list: { br, etag }, kept }: MadeList): MadeList => ({
  * the next list starts another.
  */
 export class PriceListMaker {
-  private readonly jobs: WorkerJobs<MakeRequest, MadeList>;
+  private readonly jobs: WorkerJobs<MakeRequest, PriceList>;
 
   constructor(pool: Pool) {
     this.jobs = new WorkerJobs(workerBeside(__filename, 'price-list-worker'), {
@@ -54,8 +48,11 @@ export class PriceListMaker {
     });
   }
 
-  /** The brand's list, and kept at `version` if given and the brand is still at it. */
-  make(brandId: string, version?: string): Promise<MadeList> {
+  /**
+   * The brand's list, handed over as soon as it is made; then kept in price_lists at `version` if given and the
+   * brand is still at it (keepMadeList).
+   */
+  make(brandId: string, version?: string): Promise<PriceList> {
     return this.jobs.run({ brandId, version });
   }
 

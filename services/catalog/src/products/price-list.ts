@@ -34,22 +34,25 @@ export async function keptPriceList(
  * The list made from the brand's price list entries and kept, labelled with `version`, read before the entries:
  * a write between the two makes the list newer than its label, never older, and moves the version, so the
  * conditional write (keepMadeList) keeps nothing and the list is made again. Made without a version (a brand that
- * never had a product), it is not kept. Kept, it is kept in `memory` too. One make of a version at a time per
- * process.
+ * never had a product), it is not kept. Kept in `memory` as soon as it is made, and in price_lists by the price
+ * list worker after it handed the list over: a reader in between finds it in memory. One make of a version at a
+ * time per process.
  */
 export function makePriceList(db: Pool, memory: KeptPriceLists, brandId: string, version?: string): Promise<PriceList> {
   const maker = priceListMakerOf(db);
-  if (version === undefined) return maker.make(brandId).then(({ list }) => list);
+  if (version === undefined) return maker.make(brandId);
+  const kept = memory.at(brandId, version);
+  if (kept) return Promise.resolve(kept);
   return memory.makeOnce(brandId, version, async () => {
-    const { list, kept } = await maker.make(brandId, version);
-    if (kept) memory.keep(brandId, version, list);
+    const list = await maker.make(brandId, version);
+    memory.keep(brandId, version, list);
     return list;
   });
 }
 
 /**
  * Keeps the list made at `version` (by the price list worker, where the list is) unless the brand's version moved
- * meanwhile; then frees the brand's claim at once for the next round, not after it runs out. Whether it was kept.
+ * meanwhile; then frees the brand's claim at once for the next round, not after it runs out.
  */
 export async function keepMadeList(db: Queryable, brandId: string, version: string, list: PriceList) {
   const kept = await db.query(
@@ -57,9 +60,7 @@ export async function keepMadeList(db: Queryable, brandId: string, version: stri
       WHERE brand_id = $4 AND version = $3`,
     [list.br, list.etag, version, brandId],
   );
-  if (kept.rowCount) return true;
-  await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
-  return false;
+  if (!kept.rowCount) await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
 }
 
 /**
