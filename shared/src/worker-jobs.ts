@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parentPort, Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** A job's answer from the worker thread: its result, or the message of the error it failed with. */
 export type JobReply<R> = { id: number; result: R } | { id: number; error: string };
@@ -80,18 +80,12 @@ export class WorkerJobs<J, R> {
   }
 }
 
-/**
- * In a worker thread of WorkerJobs: each job answered with `work`'s result, or its error's message; the memory
- * `handedOver` names moves to the asking thread instead of being copied.
- */
-export function answerJobs<J, R>(
-  work: (job: J) => Promise<R>,
-  handedOver: (result: R, job: J) => Transferable[] = () => [],
-) {
+/** In a worker thread of WorkerJobs: each job answered with `work`'s result, or its error's message. */
+export function answerJobs<J, R>(work: (job: J) => Promise<R>) {
   const port = parentPort!;
   port.on('message', ({ id, job }: { id: number; job: J }) => {
     work(job).then(
-      (result) => port.postMessage({ id, result } satisfies JobReply<R>, handedOver(result, job)),
+      (result) => port.postMessage({ id, result } satisfies JobReply<R>),
       (error: Error) => port.postMessage({ id, error: error.message } satisfies JobReply<R>),
     );
   });

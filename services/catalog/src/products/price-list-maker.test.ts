@@ -10,6 +10,13 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
   let pool: Pool;
   const entry = (n: number) =>
     JSON.stringify({ _id: `p${n}`, name: { ru: `Носки ${n} «Ажур»`, ua: `Шкарпетки ${n}` } });
+  const workerConnections = async () =>
+    (
+      await pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [WORKER_CONNECTIONS_NAME],
+      )
+    ).rows[0].n;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -39,11 +46,7 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
       expect(brotliDecompressSync(list.br)).toEqual(json);
       expect(list.etag).toBe(etagOfCompressed(json.length, list.br));
       expect(Buffer.isBuffer(list.br)).toBe(true);
-      const { rows } = await pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-        [WORKER_CONNECTIONS_NAME],
-      );
-      expect(rows[0].n).toBeGreaterThan(0);
+      expect(await workerConnections()).toBeGreaterThan(0);
       const nobody = await maker.make('nobody');
       expect(JSON.parse(String(brotliDecompressSync(nobody.br)))).toEqual({ products: [] });
     } finally {
@@ -53,13 +56,6 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
 
   it('opens all its connections with its first list, so a burst of lists after a change waits for no new one', async () => {
     const maker = new PriceListMaker(pool);
-    const workerConnections = async () =>
-      (
-        await pool.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-          [WORKER_CONNECTIONS_NAME],
-        )
-      ).rows[0].n;
     try {
       await maker.make('b1');
       await waitFor(async () => (await workerConnections()) === WORKER_CONNECTIONS, 5000);

@@ -22,7 +22,10 @@ export const WORKER_CONNECTIONS_NAME = 'catalog price lists';
  */
 const WORKER_HEAP_MB = 64;
 
-/** A Buffer crosses threads as a Uint8Array (over the memory handed over, or a copy). */
+/**
+ * A Buffer crosses threads as a Uint8Array, copied: the worker still writes the list after handing it over (and a
+ * list without a version is an empty one).
+ */
 const asBuffer = ({ br, etag }: PriceList): PriceList => ({
   etag,
   br: Buffer.from(br.buffer, br.byteOffset, br.byteLength),

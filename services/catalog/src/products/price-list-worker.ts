@@ -40,13 +40,4 @@ async function made({ brandId, version }: MakeRequest): Promise<PriceList> {
   return list;
 }
 
-/**
- * The list's brotli is handed over, not copied, where it has its memory to itself (it has, from brotli), unless
- * the worker still writes it.
- */
-const handedOver = ({ br }: PriceList, { version }: MakeRequest) =>
-  version === undefined && br.byteOffset === 0 && br.byteLength === br.buffer.byteLength
-    ? [br.buffer as ArrayBuffer]
-    : [];
-
-answerJobs(made, handedOver);
+answerJobs(made);
