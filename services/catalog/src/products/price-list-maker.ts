@@ -10,6 +10,9 @@ export interface MakeRequest {
   version?: string;
 }
 
+/** The worker's jobs: a list to make, or the write of one made at a version to wait for. */
+export type PriceListJob = { make: MakeRequest } | { written: Required<MakeRequest> };
+
 /** The worker's connections: a few lists at a time, each holding one only while its entries come. */
 export const WORKER_CONNECTIONS = 4;
 
@@ -26,10 +29,8 @@ const WORKER_HEAP_MB = 64;
  * A Buffer crosses threads as a Uint8Array, copied: the worker still writes the list after handing it over (and a
  * list without a version is an empty one).
  */
-const asBuffer = ({ br, etag }: PriceList): PriceList => ({
-  etag,
-  br: Buffer.from(br.buffer, br.byteOffset, br.byteLength),
-});
+const asBuffer = (list: PriceList | undefined): PriceList | undefined =>
+  list && { etag: list.etag, br: Buffer.from(list.br.buffer, list.br.byteOffset, list.br.byteLength) };
 
 /**
  * Makes brands' price lists from their entries in a worker thread with its own connections to the pool's database
@@ -41,7 +42,7 @@ const asBuffer = ({ br, etag }: PriceList): PriceList => ({
  * the next list starts another.
  */
 export class PriceListMaker {
-  private readonly jobs: WorkerJobs<MakeRequest, PriceList>;
+  private readonly jobs: WorkerJobs<PriceListJob, PriceList | undefined>;
 
   constructor(pool: Pool) {
     this.jobs = new WorkerJobs(workerBeside(__filename, 'price-list-worker'), {
@@ -55,8 +56,18 @@ export class PriceListMaker {
    * The brand's list, handed over as soon as it is made; then kept in price_lists at `version` if given and the
    * brand is still at it (keepMadeList).
    */
-  make(brandId: string, version?: string): Promise<PriceList> {
-    return this.jobs.run({ brandId, version });
+  async make(brandId: string, version?: string): Promise<PriceList> {
+    const list = await this.jobs.run({ make: { brandId, version } });
+    if (!list) throw new Error('the price list worker answered a make without a list');
+    return list;
+  }
+
+  /**
+   * Once the worker's write of the list it made at `version` is done, if one is under way: kept, or its claim freed
+   * because the brand moved on. A worker that failed meanwhile wrote nothing; the claim runs out.
+   */
+  async written(brandId: string, version: string): Promise<void> {
+    await this.jobs.run({ written: { brandId, version } }).catch(() => undefined);
   }
 
   stop(): Promise<void> {

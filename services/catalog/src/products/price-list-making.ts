@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@shop/shared';
 import { afterCatalogChanges } from '../common/after-changes';
 import { keptPriceLists } from './kept-price-lists';
-import { claimStalePriceList, makePriceList } from './price-list';
+import { claimStalePriceList, makeClaimedPriceList } from './price-list';
 
 /**
  * Makes again, in the background, each brand's price list whose version moved (price-list.ts): at the start and
@@ -16,6 +16,6 @@ export function startPriceListMaking(ctx: ServiceContext): Promise<() => Promise
       claim && !stopped();
       claim = await claimStalePriceList(ctx.pool)
     )
-      await makePriceList(ctx.pool, memory, claim.brandId, claim.version);
+      await makeClaimedPriceList(ctx.pool, memory, claim);
   });
 }

@@ -2,7 +2,13 @@ import { workerData } from 'node:worker_threads';
 import { answerJobs, openConnections, poolTo, type PoolTarget } from '@shop/shared';
 import { keptBrotliOf } from '../read-cache/kept-brotli';
 import { keepMadeList } from './price-list';
-import { WORKER_CONNECTIONS, WORKER_CONNECTIONS_NAME, type MakeRequest, type PriceList } from './price-list-maker';
+import {
+  WORKER_CONNECTIONS,
+  WORKER_CONNECTIONS_NAME,
+  type MakeRequest,
+  type PriceList,
+  type PriceListJob,
+} from './price-list-maker';
 import { productsOfBrand } from './repo';
 
 const target = workerData as PoolTarget;
@@ -36,8 +42,22 @@ void openConnections(pool, WORKER_CONNECTIONS, WARM).catch(() => undefined);
  */
 async function made({ brandId, version }: MakeRequest): Promise<PriceList> {
   const list = await productsOfBrand(pool, brandId, keptBrotliOf);
-  if (version !== undefined) void keepMadeList(pool, brandId, version, list).catch(() => undefined);
+  if (version !== undefined) keepAfter(brandId, version, list);
   return list;
 }
 
-answerJobs(made);
+/** The writes under way, by brand and version, for the background's `written` jobs. */
+const writes = new Map<string, Promise<void>>();
+
+function keepAfter(brandId: string, version: string, list: PriceList) {
+  const key = `${brandId}@${version}`;
+  const write = keepMadeList(pool, brandId, version, list).catch(() => undefined);
+  writes.set(key, write);
+  void write.then(() => writes.get(key) === write && writes.delete(key));
+}
+
+answerJobs(async (job: PriceListJob) => {
+  if ('make' in job) return made(job.make);
+  await writes.get(`${job.written.brandId}@${job.written.version}`);
+  return undefined;
+});

@@ -8,7 +8,7 @@ import { waitFor } from '../testing/replicas';
 import { rawRequest } from '@shop/shared/src/testing/raw-request';
 import { productsOfBrand } from './repo';
 import { KEPT_LIST_OVERHEAD, KeptPriceLists } from './kept-price-lists';
-import { claimStalePriceList, makePriceList, type PriceList } from './price-list';
+import { claimStalePriceList, makeClaimedPriceList, makePriceList, type PriceList } from './price-list';
 import { priceListOfBrand } from './service';
 
 interface ListRow {
@@ -68,8 +68,7 @@ describe("a brand's price list kept finished (migration 013)", () => {
 
   it('keeps the list made, labelled with the brand version, and sends it again without reading the entries', async () => {
     await request(s.app).get(`/api/products/brand/${ids.a}`).expect(200);
-    const kept = await row(ids.a);
-    expect(kept.made_version).toBe(kept.version);
+    const kept = await written(ids.a, (r) => r.made_version === r.version);
     const made = await entriesJson(ids.a);
     expect(JSON.parse(String(brotliDecompressSync(kept.body!)))).toEqual(made);
     // What is kept is what is sent: a marker put in its place comes back to a process that keeps no list in memory.
@@ -170,7 +169,7 @@ describe("a brand's price list kept finished (migration 013)", () => {
 
   it('does not keep a list made at a version that a write moved meanwhile, and frees its claim', async () => {
     await request(s.app).get(`/api/products/brand/${ids.b}`).expect(200);
-    const { version } = await row(ids.b);
+    const { version } = await written(ids.b, (r) => r.made_version === r.version);
     await s.pool.query(`UPDATE price_lists SET making_until = now() + interval '30 seconds' WHERE brand_id = $1`, [
       ids.b,
     ]);
@@ -189,6 +188,7 @@ describe("a brand's price list kept finished (migration 013)", () => {
   });
 
   it('makes a list once in this process when a reader and the background want it at the same version', async () => {
+    await written(ids.b, (r) => r.made_version === r.version);
     await s.pool.query('UPDATE price_lists SET version = version + 1, making_until = NULL WHERE brand_id = $1', [
       ids.a,
     ]);
@@ -232,8 +232,7 @@ describe("a brand's price list kept finished (migration 013)", () => {
       first!.brandId,
     ]);
     expect((await claimStalePriceList(s.pool))?.brandId).toBe(first!.brandId);
-    for (const claim of [first!, second!])
-      await makePriceList(s.pool, new KeptPriceLists(0), claim.brandId, claim.version);
+    for (const claim of [first!, second!]) await makeClaimedPriceList(s.pool, new KeptPriceLists(0), claim);
     expect(await claimStalePriceList(s.pool)).toBeUndefined();
   });
 
@@ -254,6 +253,28 @@ describe("a brand's price list kept finished (migration 013)", () => {
     const made = JSON.parse(String(brotliDecompressSync(kept.body!)));
     expect(made).toEqual(await entriesJson(ids.b));
     expect(made.products.map((p: { name: { ru: string } }) => p.name.ru)).toContain('Гольфы новые');
+  });
+
+  it("makes again in the background a list whose brand's version moved while its write waited", async () => {
+    await written(ids.b, (r) => r.made_version === r.version && r.making_until === null);
+    const [entries, list] = [await s.pool.connect(), await s.pool.connect()];
+    try {
+      // The round's read of the entries waits while the test takes the list's row: its write waits behind that.
+      await entries.query('BEGIN; LOCK TABLE price_list_entries IN ACCESS EXCLUSIVE MODE');
+      await s.pool.query('UPDATE price_lists SET version = version + 1 WHERE brand_id = $1', [ids.b]);
+      await bus.publish('catalog.brand.changed', { brandId: ids.b, action: 'updated', removedImages: [] });
+      await written(ids.b, (r) => r.making_until !== null);
+      await list.query('BEGIN');
+      await list.query('UPDATE price_lists SET version = version + 1 WHERE brand_id = $1', [ids.b]);
+      await entries.query('COMMIT');
+      // The round goes on while the write waits; it finds the list's row taken and ends, unless it waits for it.
+      await new Promise((r) => setTimeout(r, 300));
+      await list.query('COMMIT');
+    } finally {
+      for (const client of [entries, list]) client.release(true);
+    }
+    const kept = await written(ids.b, (r) => r.made_version === r.version);
+    expect(JSON.parse(String(brotliDecompressSync(kept.body!)))).toEqual(await entriesJson(ids.b));
   });
 
   it('answers an empty list for a brand without products and 404 for an unknown brand', async () => {

@@ -4,6 +4,12 @@ import { priceListMakerOf, type PriceList } from './price-list-maker';
 
 export type { PriceList } from './price-list-maker';
 
+/** A stale list one replica claimed, to make at the brand's version. */
+export interface ClaimedList {
+  brandId: string;
+  version: string;
+}
+
 interface KeptRow {
   version: string;
   fresh: boolean;
@@ -51,6 +57,15 @@ export function makePriceList(db: Pool, memory: KeptPriceLists, brandId: string,
 }
 
 /**
+ * The background's make of a list it claimed: done once the list is kept or its claim freed, so that its next
+ * claim finds a list whose brand moved on meanwhile stale and free, to make again.
+ */
+export async function makeClaimedPriceList(db: Pool, memory: KeptPriceLists, claim: ClaimedList) {
+  await makePriceList(db, memory, claim.brandId, claim.version);
+  await priceListMakerOf(db).written(claim.brandId, claim.version);
+}
+
+/**
  * Keeps the list made at `version` (by the price list worker, where the list is) unless the brand's version moved
  * meanwhile; then frees the brand's claim at once for the next round, not after it runs out.
  */
@@ -67,8 +82,8 @@ export async function keepMadeList(db: Queryable, brandId: string, version: stri
  * The next list whose brand's version moved and that no replica is making, held for this one for a while (a
  * replica that stops while making it leaves it to the others after that).
  */
-export async function claimStalePriceList(db: Queryable): Promise<{ brandId: string; version: string } | undefined> {
-  const { rows } = await db.query<{ brandId: string; version: string }>(
+export async function claimStalePriceList(db: Queryable): Promise<ClaimedList | undefined> {
+  const { rows } = await db.query<ClaimedList>(
     `UPDATE price_lists SET making_until = now() + interval '30 seconds'
       WHERE brand_id = (
         SELECT brand_id FROM price_lists

@@ -50,6 +50,15 @@ describe('the gateway keeps the catalog’s public answers', () => {
     await new Promise((r) => setTimeout(r, 200));
   };
 
+  /**
+   * Every brand list kept in price_lists: the catalog writes a list after it sent it, and the background may be
+   * making the same list after a product's event. Either would write its list over a test's.
+   */
+  const listsKept = async () => {
+    const making = 'SELECT count(*)::int AS n FROM price_lists WHERE making_until > now() OR made_version <> version';
+    while ((await catalog.pool.query(making)).rows[0].n > 0) await new Promise((r) => setTimeout(r, 50));
+  };
+
   beforeAll(async () => {
     catalog = await startTestService(catalogService, { env: { CATALOG_CACHE_MB: '0' }, bus: new MemoryBus() });
     // Answers kept the first time they are asked: what is kept and forgotten is what these tests are about.
@@ -212,6 +221,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
   it('keeps a brand price list in the brotli the catalog keeps it in, and sends the others its JSON', async () => {
     const url = `/api/products/brand/${ids.brand}`;
     await request(catalog.app).get(url).expect(200);
+    await listsKept();
     // A marker in the catalog's kept list, compressed harder than the gateway ever does: its bytes show whose they are.
     const marker = { products: [{ _id: 'kept', description: 'Тёплые носки. '.repeat(300) }] };
     const br = brotliCompressSync(JSON.stringify(marker), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -239,9 +249,7 @@ describe('the gateway keeps the catalog’s public answers', () => {
     const url = `/api/products/brand/${brand}`;
     await settled();
     await request(catalog.app).get(url).expect(200);
-    // The background may be making the same list after the product's event: it would write its list over ours.
-    const making = 'SELECT count(*)::int AS n FROM price_lists WHERE making_until > now() OR made_version <> version';
-    while ((await catalog.pool.query(making)).rows[0].n > 0) await new Promise((r) => setTimeout(r, 50));
+    await listsKept();
     // Not brotli at all: a gateway that decoded the list would fail on it.
     const undecodable = Buffer.from('не brotli');
     await catalog.pool.query('UPDATE price_lists SET body = $2 WHERE brand_id = $1', [brand, undecodable]);
