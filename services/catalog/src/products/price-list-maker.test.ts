@@ -3,7 +3,8 @@ import { createPool, etagOfCompressed, migrate, targetOf, type Pool } from '@sho
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { catalogService } from '../index';
 import { waitFor } from '../testing/replicas';
-import { PriceListMaker, WORKER_CONNECTIONS, WORKER_CONNECTIONS_NAME } from './price-list-maker';
+import { WORKER_CONNECTIONS, WORKER_CONNECTIONS_NAME } from './price-list-jobs';
+import { PriceListMaker } from './price-list-maker';
 
 describe('PriceListMaker: price lists made in a worker thread with its own connections', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,15 +1,17 @@
 import { workerData } from 'node:worker_threads';
-import { answerJobs, openConnections, poolTo, type PoolTarget } from '@shop/shared';
-import { keptBrotliOf } from '../read-cache/kept-brotli';
-import { keepMadeList } from './price-list';
+// Not @shop/shared's index: its schemas were 13 of the worker's 20 MB of heap, marked by every full collection.
+import { openConnections, poolTo, type PoolTarget } from '@shop/shared/src/db';
+import { answerJobs } from '@shop/shared/src/worker-jobs';
+import { keptBrotliOf } from '../read-cache/kept-brotli-of';
+import { productsOfBrand } from './price-list-entries';
 import {
   WORKER_CONNECTIONS,
   WORKER_CONNECTIONS_NAME,
   type MakeRequest,
   type PriceList,
   type PriceListJob,
-} from './price-list-maker';
-import { productsOfBrand } from './repo';
+} from './price-list-jobs';
+import { keepMadeList } from './price-list-write';
 
 const target = workerData as PoolTarget;
 

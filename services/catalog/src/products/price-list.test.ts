@@ -6,7 +6,7 @@ import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct } from '../testing/fixtures';
 import { waitFor } from '../testing/replicas';
 import { rawRequest } from '@shop/shared/src/testing/raw-request';
-import { productsOfBrand } from './repo';
+import { productsOfBrand } from './price-list-entries';
 import { KEPT_LIST_OVERHEAD, KeptPriceLists } from './kept-price-lists';
 import { claimStalePriceList, makeClaimedPriceList, makePriceList, type PriceList } from './price-list';
 import { priceListOfBrand } from './service';

@@ -1,8 +1,9 @@
 import type { Pool, Queryable } from '@shop/shared';
 import type { KeptPriceLists } from './kept-price-lists';
-import { priceListMakerOf, type PriceList } from './price-list-maker';
+import type { PriceList } from './price-list-jobs';
+import { priceListMakerOf } from './price-list-maker';
 
-export type { PriceList } from './price-list-maker';
+export type { PriceList } from './price-list-jobs';
 
 /** A stale list one replica claimed, to make at the brand's version. */
 export interface ClaimedList {
@@ -63,19 +64,6 @@ export function makePriceList(db: Pool, memory: KeptPriceLists, brandId: string,
 export async function makeClaimedPriceList(db: Pool, memory: KeptPriceLists, claim: ClaimedList) {
   await makePriceList(db, memory, claim.brandId, claim.version);
   await priceListMakerOf(db).written(claim.brandId, claim.version);
-}
-
-/**
- * Keeps the list made at `version` (by the price list worker, where the list is) unless the brand's version moved
- * meanwhile; then frees the brand's claim at once for the next round, not after it runs out.
- */
-export async function keepMadeList(db: Queryable, brandId: string, version: string, list: PriceList) {
-  const kept = await db.query(
-    `UPDATE price_lists SET body = $1, etag = $2, made_version = $3, making_until = NULL
-      WHERE brand_id = $4 AND version = $3`,
-    [list.br, list.etag, version, brandId],
-  );
-  if (!kept.rowCount) await db.query(`UPDATE price_lists SET making_until = NULL WHERE brand_id = $1`, [brandId]);
 }
 
 /**

@@ -4,7 +4,8 @@ import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/s
 import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct, sizeColourProduct } from '../testing/fixtures';
 import { listen } from '../testing/events';
-import { findProduct, productsOfBrand } from './repo';
+import { productsOfBrand } from './price-list-entries';
+import { findProduct } from './repo';
 
 describe('products: reads', () => {
   let s: TestService;

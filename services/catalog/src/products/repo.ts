@@ -1,13 +1,4 @@
-import {
-  type Bilingual,
-  type Currency,
-  type PriceTreeNode,
-  type ProductCard,
-  type Pool,
-  type Queryable,
-} from '@shop/shared';
-import { escapeLiteral } from 'pg';
-import { joinedCopy } from '../common/copied-values';
+import { type Bilingual, type Currency, type PriceTreeNode, type ProductCard, type Queryable } from '@shop/shared';
 import { prepared } from '../common/prepared';
 import { CARD_COLUMNS, listedFields, toProductCard, type CardRow } from './card';
 import type { ImageInput } from '../common/schemas';
@@ -90,23 +81,6 @@ const productsOfCatalogsQuery = prepared<CardRow>(
    WHERE p.catalog_id = ANY($1) AND (cardinality($2::text[]) = 0 OR p.brand_id = ANY($2))
    ORDER BY p.created_at DESC, p.id`,
 );
-
-/**
- * A brand's products whole, newest first, as the JSON `{"products":[...]}`: each one's price list entry (its JSON,
- * migrations 010 and 011) as its bytes, joined (joinedCopy) and lent to `use`, which reads them before it returns.
- * The brand's id is quoted as a literal: COPY takes no parameters.
- */
-export function productsOfBrand<T>(db: Pool, brandId: string, use: (json: Buffer) => T): Promise<T> {
-  return joinedCopy(
-    db,
-    `SELECT product_json FROM price_list_entries WHERE brand_id = ${escapeLiteral(brandId)}
-      ORDER BY created_at DESC, product_id`,
-    PRODUCTS,
-    use,
-  );
-}
-
-const PRODUCTS = { start: Buffer.from('{"products":['), separator: Buffer.from(','), end: Buffer.from(']}') };
 
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
   const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);
