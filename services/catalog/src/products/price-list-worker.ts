@@ -50,9 +50,10 @@ async function made({ brandId, version }: MakeRequest): Promise<PriceList> {
 
 /** The writes under way, by brand and version, for the background's `written` jobs. */
 const writes = new Map<string, Promise<void>>();
+const writeKey = ({ brandId, version }: Required<MakeRequest>) => `${brandId}@${version}`;
 
 function keepAfter(brandId: string, version: string, list: PriceList) {
-  const key = `${brandId}@${version}`;
+  const key = writeKey({ brandId, version });
   const write = keepMadeList(pool, brandId, version, list).catch(() => undefined);
   writes.set(key, write);
   void write.then(() => writes.get(key) === write && writes.delete(key));
@@ -60,6 +61,6 @@ function keepAfter(brandId: string, version: string, list: PriceList) {
 
 answerJobs(async (job: PriceListJob) => {
   if ('make' in job) return made(job.make);
-  await writes.get(`${job.written.brandId}@${job.written.version}`);
+  await writes.get(writeKey(job.written));
   return undefined;
 });
