@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { Pool } from './db';
 import { MemoryBus } from './events/memory-bus';
 import { createLogger } from './logger';
+import { proxyTrust } from './proxy-trust';
 import { createServiceApp, type ServiceModule } from './service';
 import { TEST_SECRET } from './testing/service';
 
@@ -40,5 +41,15 @@ describe('a service behind the gateway', () => {
       ip: expect.stringMatching(/127\.0\.0\.1$/),
       secure: false,
     });
+  });
+});
+
+describe('proxyTrust', () => {
+  it('gives each address its own verdict, asked again and again (each is remembered)', () => {
+    const trust = proxyTrust('192.0.2.10, 172.16.0.0/12');
+    const asked = ['192.0.2.10', '192.0.2.11', '172.16.4.5', '127.0.0.1', '::ffff:192.0.2.10', '192.0.2.10'];
+    const verdicts = [true, false, true, false, true, true];
+    for (let round = 0; round < 3; round++) expect(asked.map((address) => trust(address, 0))).toEqual(verdicts);
+    expect(trust(undefined, 0)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import { LRUCache } from 'lru-cache';
 
 /** Decides whether the hop at `address` (`hop` counted from this server) is a proxy whose word is believed. */
 export type ProxyTrust = (address: string | undefined, hop: number) => boolean;
@@ -16,13 +17,25 @@ export function trustedProxyList(setting: string): string[] {
   return list.length ? list : ['loopback'];
 }
 
+/** Addresses whose verdict is remembered: a client's kept-alive connection asks about the same one each request. */
+const REMEMBERED_ADDRESSES = 1024;
+
 /**
  * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed, compiled once. Express takes the same
  * function as its `trust proxy`, so express and the code before it cannot disagree. Throws on a bad entry.
+ * Each address's verdict is remembered: proxy-addr parses the address anew on every call, 4-5% of the gateway's
+ * CPU on a kept answer (a CPU profile of 10 connections reading catalog pages).
  */
 export function proxyTrust(setting: string): ProxyTrust {
   const trust = proxyaddr.compile(trustedProxyList(setting));
-  return (address, hop) => address !== undefined && trust(address, hop);
+  const verdicts = new LRUCache<string, boolean>({ max: REMEMBERED_ADDRESSES });
+  return (address, hop) => {
+    if (address === undefined) return false;
+    const key = `${hop} ${address}`;
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) verdicts.set(key, (verdict = trust(address, hop)));
+    return verdict;
+  };
 }
 
 /** Why a TRUST_PROXY value cannot be used, or undefined when it can. */
