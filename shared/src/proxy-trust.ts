@@ -28,12 +28,12 @@ const REMEMBERED_ADDRESSES = 1024;
  */
 export function proxyTrust(setting: string): ProxyTrust {
   const trust = proxyaddr.compile(trustedProxyList(setting));
+  // A compiled list judges the address alone, whatever its hop: the address is the whole key.
   const verdicts = new LRUCache<string, boolean>({ max: REMEMBERED_ADDRESSES });
   return (address, hop) => {
     if (address === undefined) return false;
-    const key = `${hop} ${address}`;
-    let verdict = verdicts.get(key);
-    if (verdict === undefined) verdicts.set(key, (verdict = trust(address, hop)));
+    let verdict = verdicts.get(address);
+    if (verdict === undefined) verdicts.set(address, (verdict = trust(address, hop)));
     return verdict;
   };
 }
