@@ -147,7 +147,6 @@ export async function sidewaysScrollers(page: Page): Promise<string[]> {
 function isolatedConsumers(tag: string): NodeJS.ProcessEnv {
   return {
     ERRORS_DURABLE: `gateway-errors-${tag}`,
-    SALES_DURABLE: `orders-sales-${tag}`,
     NOTIFY_DURABLE: `identity-notifications-${tag}`,
     MEDIA_CLEANUP_DURABLE: `media-cleanup-${tag}`,
   };

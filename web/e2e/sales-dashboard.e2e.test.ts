@@ -1,11 +1,11 @@
 /**
- * Issue 15, the sales dashboard in Chromium: a shopper's real order and a year of earlier sales (fed to the
- * orders service's own sales consumer as orders.order.placed events), then the admin opens «Продажи» from the
+ * Issue 15, the sales dashboard in Chromium: a shopper's real order and a year of earlier sales (orders.order.placed
+ * events counted from the outbox, as an upgrade counts them), then the admin opens «Продажи» from the
  * toolbar, switches period and metric; screenshots at 1366 and 390 px. The page's code loads only there.
  */
 import type { Page } from 'playwright-core';
 import { makeEnvelope, type PriceTreeNode } from '@shop/shared';
-import { recordSale } from '../../services/orders/src/events/sales-consumer';
+import { seedSales } from '../../services/orders/src/testing/sales';
 import { axe } from '../../scripts/quality/axe-run';
 import { browserAvailable, BROWSER_SKIP_REASON, PHONE, startE2E, type E2E } from './harness';
 
@@ -58,8 +58,11 @@ describeBrowser('the sales dashboard of issue 15 in Chromium', () => {
 
   beforeAll(async () => {
     e2e = await startE2E({ products: 6, inProcessBus: true });
-    const record = recordSale(e2e.shop.services.find((s) => s.name === 'orders')!.pool);
-    for (let i = 1; i <= 400; i++) await record(pastOrder(i, 1 + ((i * 37) % 360)));
+    const orders = e2e.shop.services.find((s) => s.name === 'orders')!.pool;
+    await seedSales(
+      orders,
+      Array.from({ length: 400 }, (_, i) => pastOrder(i + 1, 1 + (((i + 1) * 37) % 360))),
+    );
     const admin = await e2e.context();
     await e2e.signIn(admin, { phone: '+38 (067) 555-44-33', userName: 'Админ', admin: true });
     page = await admin.newPage();

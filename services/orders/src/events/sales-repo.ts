@@ -1,4 +1,4 @@
-import type { EventEnvelope, Queryable } from '@shop/shared';
+import type { Queryable } from '@shop/shared';
 
 export interface DaySales {
   day: string;
@@ -7,45 +7,38 @@ export interface DaySales {
 }
 
 /**
- * Adds orders to their days (the shop's day, Kyiv time) with their language, delivery and lines, in one prepared
- * statement; answers the ids of the events that were not counted before (a repeated id is counted once).
+ * The statement's CTEs that count placed orders into their days (the shop's day, Kyiv time) with their language,
+ * delivery and lines, from `placed`: a relation of (id, time, amount, lang, pickup, lines) whose id is the order's
+ * event id. An event counted before is not counted again (its id is the sale's key).
  */
-const ADD_SALES = {
-  name: 'orders-add-sales',
-  text: `WITH e AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb)
-         AS e(id text, time timestamptz, amount numeric, lang text, pickup boolean, lines jsonb)
-     ), s AS (
+export const countSales = (placed: string) => `counted AS (
        INSERT INTO sales (event_id, day, amount, lang, pickup)
-       SELECT id, (time AT TIME ZONE 'Europe/Kiev')::date, amount, lang, pickup FROM e
+       SELECT id, (time AT TIME ZONE 'Europe/Kiev')::date, amount, lang, pickup FROM ${placed}
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id, day
-     ), l AS (
+     ), counted_lines AS (
        INSERT INTO sale_lines (event_id, position, day, product_id, product_name, brand_id, brand_name, qnt, amount)
        SELECT s.event_id, l.ord - 1, s.day, l.item->>'productId', l.item->'name', l.item->'brand'->>'id',
          l.item->'brand'->'name', (l.item->>'qnt')::int, (l.item->>'amount')::numeric
-       FROM s JOIN e ON e.id = s.event_id, jsonb_array_elements(e.lines) WITH ORDINALITY AS l(item, ord)
-       RETURNING 1
-     )
-     SELECT event_id FROM s`,
-};
+       FROM counted s JOIN ${placed} p ON p.id = s.event_id,
+         jsonb_array_elements(coalesce(p.lines, '[]')) WITH ORDINALITY AS l(item, ord)
+     )`;
 
-export async function addSales(db: Queryable, events: EventEnvelope<'orders.order.placed'>[]): Promise<Set<string>> {
-  const unique = [...new Map(events.map((event) => [event.id, event])).values()];
-  const rows = unique.map(({ id, time, data }) => ({
-    id,
-    time,
-    amount: data.totalAmount,
-    lang: data.langKey,
-    pickup: data.pickup ?? null,
-    lines: data.lines ?? [],
-  }));
-  const { rows: added } = await db.query<{ event_id: string }>({ ...ADD_SALES, values: [JSON.stringify(rows)] });
-  return new Set(added.map((r) => r.event_id));
-}
+/** The placed orders whose events are still in the outbox (a day after they were published) and not counted. */
+const COUNT_OUTBOX_SALES = `WITH placed AS (
+       SELECT id, (envelope->>'time')::timestamptz AS time, (envelope->'data'->>'totalAmount')::numeric AS amount,
+         envelope->'data'->>'langKey' AS lang, (envelope->'data'->>'pickup')::boolean AS pickup,
+         envelope->'data'->'lines' AS lines
+       FROM outbox o WHERE subject = 'orders.order.placed' AND NOT EXISTS (SELECT 1 FROM sales WHERE event_id = o.id)
+     ), ${countSales('placed')}
+     SELECT count(*)::int AS counted FROM counted`;
 
-/** Adds one order to its day; false when this event was counted already. */
-export async function addSale(db: Queryable, event: EventEnvelope<'orders.order.placed'>): Promise<boolean> {
-  return (await addSales(db, [event])).has(event.id);
+/**
+ * Counts the orders the outbox holds that the sales do not: since an order is counted as it is stored, only those
+ * placed by a version that left counting to a consumer of orders.order.placed (an upgrade). Answers how many.
+ */
+export async function countOutboxSales(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ counted: number }>(COUNT_OUTBOX_SALES);
+  return rows[0].counted;
 }
 
 export async function recentSales(db: Queryable, days = 30): Promise<DaySales[]> {
