@@ -272,6 +272,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   const ceiling = await startCeiling(captured, scratchDir, logDir, cleanup);
   const cpu = new CpuMeter(db.url);
   for (const child of [...shop.children, ceiling.child]) cpu.addGroup(child.name, child.process.pid!);
+  if (shop.natsPid) cpu.addProcess('nats-server', shop.natsPid);
   const urls: Urls = {
     ceiling: () => ceiling.url,
     service: (plan) => shop.serviceUrls[plan.service],

@@ -31,6 +31,7 @@ const allPids = () =>
 
 export class CpuMeter {
   private readonly groups = new Map<string, number>();
+  private readonly processes = new Map<string, number>();
 
   /** @param databaseUrl the benchmark database: its server processes count as "postgres". */
   constructor(private readonly databaseUrl: string) {}
@@ -38,6 +39,11 @@ export class CpuMeter {
   /** A process group started by the benchmark (its children run in their own group). */
   addGroup(name: string, pgid: number): void {
     this.groups.set(name, pgid);
+  }
+
+  /** A process of the benchmark's own group (its private nats-server), measured alone. */
+  addProcess(name: string, pid: number): void {
+    this.processes.set(name, pid);
   }
 
   private async postgresPids(): Promise<number[]> {
@@ -61,6 +67,7 @@ export class CpuMeter {
     const sample: CpuSample = new Map();
     for (const [name, pgid] of this.groups)
       sample.set(name, new Map(stats.filter((s) => s.pgrp === pgid).map((s) => [s.pid, s.seconds])));
+    for (const [name, pid] of this.processes) sample.set(name, new Map([[pid, readStat(pid)?.seconds ?? 0]]));
     const pgPids = await this.postgresPids().catch(() => []);
     sample.set('postgres', new Map(pgPids.map((pid) => [pid, readStat(pid)?.seconds ?? 0])));
     const self = process.cpuUsage();

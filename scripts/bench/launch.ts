@@ -13,6 +13,8 @@ export interface RunningShop {
   mode: string;
   /** The processes, to measure their CPU. */
   children: Child[];
+  /** The bench's own nats-server, whose CPU counts too (each order's event goes through it). */
+  natsPid?: number;
 }
 
 /** Limits high enough that the gateway's per-address rate limiter never refuses the benchmark's load. */
@@ -35,11 +37,11 @@ interface Layout {
  * would otherwise stay in the given NATS's stream, and every later consumer that starts at the first event
  * (a test run's) would work through them first. Else the given NATS_URL.
  */
-async function benchNats(natsUrl: string, cleanup: Cleanup): Promise<{ url: string; note: string }> {
+async function benchNats(natsUrl: string, cleanup: Cleanup): Promise<{ url: string; note: string; pid?: number }> {
   if (!natsServerInstalled) return { url: natsUrl, note: `NATS_URL ${natsUrl} (${NATS_SERVER_BIN} not found)` };
   const nats = await startPrivateNats();
   cleanup.add('stop the bench NATS', () => nats.destroy());
-  return { url: nats.url, note: `the bench's own ${NATS_SERVER_BIN} at ${nats.url}` };
+  return { url: nats.url, note: `the bench's own ${NATS_SERVER_BIN} at ${nats.url}`, pid: nats.pid() };
 }
 
 /** Every service and the gateway as its own process (needs NATS between them). */
@@ -51,6 +53,7 @@ async function separateProcesses(layout: Layout & { natsUrl: string }, cleanup: 
     serviceUrls: topology.serviceUrls,
     mode: `separate processes: gateway, catalog, orders, identity, media (NATS: ${nats.note})`,
     children: topology.children(),
+    natsPid: nats.pid,
   };
 }
 

@@ -36,6 +36,8 @@ export interface PrivateNats {
   /** Lets a paused server go on (SIGCONT). */
   resume(): void;
   destroy(): Promise<void>;
+  /** The server's process id while it runs (the benchmark reads its CPU). */
+  pid(): number | undefined;
 }
 
 /** A private JetStream server that a test can stop and start again on the same port and storage. */
@@ -72,6 +74,7 @@ export async function startPrivateNats(): Promise<PrivateNats> {
     stop,
     pause: () => child?.kill('SIGSTOP'),
     resume: () => child?.kill('SIGCONT'),
+    pid: () => child?.pid,
     destroy: async () => {
       child?.kill('SIGCONT');
       await stop();
