@@ -6,10 +6,15 @@ export interface DaySales {
   amount: number;
 }
 
+/** A placed order's sale, read from its orders.order.placed envelope (a jsonb expression): what countSales takes. */
+export const saleOf = (envelope: string) => `${envelope}->>'id' AS id, (${envelope}->>'time')::timestamptz AS time,
+  (${envelope}->'data'->>'totalAmount')::numeric AS amount, ${envelope}->'data'->>'langKey' AS lang,
+  (${envelope}->'data'->>'pickup')::boolean AS pickup, ${envelope}->'data'->'lines' AS lines`;
+
 /**
  * The statement's CTEs that count placed orders into their days (the shop's day, Kyiv time) with their language,
- * delivery and lines, from `placed`: a relation of (id, time, amount, lang, pickup, lines) whose id is the order's
- * event id. An event counted before is not counted again (its id is the sale's key).
+ * delivery and lines, from `placed`: a relation of saleOf's columns. An event counted before is not counted again
+ * (its id is the sale's key).
  */
 export const countSales = (placed: string) => `counted AS (
        INSERT INTO sales (event_id, day, amount, lang, pickup)
@@ -25,9 +30,7 @@ export const countSales = (placed: string) => `counted AS (
 
 /** The placed orders whose events are still in the outbox (a day after they were published) and not counted. */
 const COUNT_OUTBOX_SALES = `WITH placed AS (
-       SELECT id, (envelope->>'time')::timestamptz AS time, (envelope->'data'->>'totalAmount')::numeric AS amount,
-         envelope->'data'->>'langKey' AS lang, (envelope->'data'->>'pickup')::boolean AS pickup,
-         envelope->'data'->'lines' AS lines
+       SELECT ${saleOf('envelope')}
        FROM outbox o WHERE subject = 'orders.order.placed' AND NOT EXISTS (SELECT 1 FROM sales WHERE event_id = o.id)
      ), ${countSales('placed')}
      SELECT count(*)::int AS counted FROM counted`;

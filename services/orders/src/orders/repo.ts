@@ -11,7 +11,7 @@ import {
   type Queryable,
   type StatusChange,
 } from '@shop/shared';
-import { countSales } from '../events/sales-repo';
+import { countSales, saleOf } from '../events/sales-repo';
 
 export interface NewOrder {
   id: string;
@@ -124,10 +124,6 @@ const EVENT = `INSERT INTO outbox (id, subject, envelope)
 const KEY = `INSERT INTO idempotency_keys (scope, key, fingerprint, order_id) VALUES ($10, $11, $12, $1)
   ON CONFLICT (scope, key) DO NOTHING RETURNING order_id`;
 
-/** The order as the sales figures count it, under its event's id. */
-const PLACED = `SELECT $9::jsonb->>'id' AS id, o.created_at AS time, $3::numeric AS amount, $5::text AS lang,
-    ($9::jsonb->'data'->>'pickup')::boolean AS pickup, $9::jsonb->'data'->'lines' AS lines FROM o`;
-
 /**
  * One statement, so one round trip and one transaction: the key (waiting for a concurrent holder of the same
  * key), the order (only when the key was claimed), its items, its event in the outbox and its sale. Counting the
@@ -140,7 +136,7 @@ const insertSql = (keyed: boolean) => `WITH ${keyed ? `k AS (${KEY}),` : ''}
     RETURNING id, count, created_at),
   i AS (${ITEMS}),
   e AS (${EVENT}),
-  placed AS (${PLACED}),
+  placed AS (SELECT ${saleOf('$9::jsonb')} FROM o),
   ${countSales('placed')}
   SELECT count, created_at FROM o`;
 
