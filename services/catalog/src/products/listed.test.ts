@@ -6,7 +6,7 @@ import { seededRandom } from '../demo/random';
 import { catalogService } from '../index';
 import { bi, fixtures, simpleProduct } from '../testing/fixtures';
 import { startReplicas, waitFor } from '../testing/replicas';
-import { CARD_COLUMNS, toProductCard, type CardRow } from './card';
+import { CARD_JSON } from './card';
 
 /** Catalog listings filtered by brands, cut from the catalog's kept listing, against the SQL that filtered them. */
 describe('catalog listings from memory', () => {
@@ -26,13 +26,13 @@ describe('catalog listings from memory', () => {
   /** The answer as the database filtered it before the listings were kept (the same statement and order). */
   const sqlListing = async (catalogId: string, brandIds: string[]) => {
     const ids = await subtreeIds(a.pool, catalogId);
-    const { rows } = await a.pool.query<CardRow>(
-      `SELECT ${CARD_COLUMNS} FROM products p
+    const { rows } = await a.pool.query<{ card: string }>(
+      `SELECT ${CARD_JSON} AS card FROM products p
        WHERE p.catalog_id = ANY($1) AND (cardinality($2::text[]) = 0 OR p.brand_id = ANY($2))
        ORDER BY p.created_at DESC, p.id`,
       [ids, brandIds],
     );
-    return JSON.stringify(rows.map(toProductCard));
+    return `[${rows.map((r) => r.card).join(',')}]`;
   };
   const listing = async (s: TestService, catalogId: string, brandIds: string[]) =>
     (await request(s.app).post('/api/products/catalog').send({ catalogId, brandIds }).expect(200)).text;
@@ -111,7 +111,7 @@ describe('catalog listings from memory', () => {
         // The parent's filtered pages were read filtered, not as its whole listing each time.
         const filteredReads = query.mock.calls.filter(([q]) => {
           const { name, values } = q as unknown as { name?: string; values?: string[][] };
-          return name === 'products-of-catalogs' && values?.[0].length === 3 && values[1].length > 0;
+          return name === 'cards-of-catalogs' && values?.[0].length === 3 && values[1].length > 0;
         });
         expect(filteredReads.length).toBeGreaterThan(0);
       } finally {

@@ -75,6 +75,35 @@ describe('products: reads', () => {
     for (const card of [...showcase, ...found]) expect(() => productCardSchema.strict().parse(card)).not.toThrow();
   });
 
+  it('every list answers the card the database writes with the fields the product page shows', async () => {
+    const f = fixtures(s.app);
+    const catalogId = (await f.catalog('Гольфы'))._id;
+    const brandId = (await f.brand('Гамма'))._id;
+    const tree = sizeColourProduct((await f.optionSet())._id);
+    const images = [{ lg: '/images/g-lg.webp', md: '/images/g-md.webp', sm: '/images/g-sm.webp' }];
+    const name = bi('Гольфы «Ажур» 40 den', 'Гольфи «Ажур» 40 den');
+    const { _id } = await f.product({ ...tree, name, brandId, catalogId, images, isShowcase: true });
+    const page = (await request(s.app).get(`/api/products/product/${_id}`).expect(200)).body.product;
+    const card = {
+      _id,
+      name,
+      slug: page.slug,
+      description: page.description,
+      images,
+      brandId,
+      catalogId,
+      currencyValue: 'USD',
+      priceRange: { min: 2.5, max: 3.75 },
+      isShowcase: true,
+      createdAt: page.createdAt,
+    };
+    const showcase = (await request(s.app).get('/api/products/showcase').expect(200)).body;
+    const listed = (await request(s.app).post('/api/products/catalog').send({ catalogId, brandIds: [] })).body;
+    const found = (await request(s.app).post('/api/products/search').send({ string: 'ажур', langKey: 'ru' })).body;
+    expect([showcase[0], ...listed, ...found]).toEqual([card, card, card]);
+    expect(Object.keys(listed[0])).toEqual(Object.keys(card));
+  });
+
   it('POST /api/products/catalog answers 404 for an unknown catalog and 400 without one', async () => {
     const missing = await request(s.app)
       .post('/api/products/catalog')

@@ -1,6 +1,7 @@
-import { type Bilingual, type Currency, type PriceTreeNode, type ProductCard, type Queryable } from '@shop/shared';
+import { type Bilingual, type Currency, type PriceTreeNode, type Queryable } from '@shop/shared';
 import { prepared } from '../common/prepared';
-import { CARD_COLUMNS, listedFields, toProductCard, type CardRow } from './card';
+import { CARD_JSON, listedFields } from './card';
+import type { ListedCard } from './listed-cards';
 import type { ImageInput } from '../common/schemas';
 import type { OptionItem, OptionValue } from '../options/repo';
 
@@ -55,29 +56,26 @@ export const toProduct = (r: ProductRow): Product => ({
 
 const SHOWCASE_LIMIT = 48;
 
-export async function showcaseProducts(db: Queryable): Promise<ProductCard[]> {
-  const { rows } = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM products p WHERE p.is_showcase ORDER BY p.created_at DESC LIMIT ${SHOWCASE_LIMIT}`,
+/** The showcase's product cards (as JSON), newest first. */
+export async function showcaseCards(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ card: string }>(
+    `SELECT ${CARD_JSON} AS card FROM products p WHERE p.is_showcase ORDER BY p.created_at DESC LIMIT ${SHOWCASE_LIMIT}`,
   );
-  return rows.map(toProductCard);
+  return rows.map((r) => r.card);
 }
 
 /**
- * Products of the given catalogs, newest first, of the given brands (all brands when none given). The ids are
- * given, not found by a recursive query in the same statement: the planner then knows how few they are and
- * reads the catalog index instead of every product.
+ * Products of the given catalogs, newest first, of the given brands (all brands when none given), as their cards
+ * with their brands. The ids are given, not found by a recursive query in the same statement: the planner then
+ * knows how few they are and reads the catalog index instead of every product.
  */
-export async function productsOfCatalogs(
-  db: Queryable,
-  catalogIds: string[],
-  brandIds: string[],
-): Promise<ProductCard[]> {
-  return (await productsOfCatalogsQuery(db, [catalogIds, brandIds])).rows.map(toProductCard);
+export async function cardsOfCatalogs(db: Queryable, catalogIds: string[], brandIds: string[]): Promise<ListedCard[]> {
+  return (await cardsOfCatalogsQuery(db, [catalogIds, brandIds])).rows;
 }
 
-const productsOfCatalogsQuery = prepared<CardRow>(
-  'products-of-catalogs',
-  `SELECT ${CARD_COLUMNS} FROM products p
+const cardsOfCatalogsQuery = prepared<ListedCard>(
+  'cards-of-catalogs',
+  `SELECT p.brand_id AS "brandId", ${CARD_JSON} AS json FROM products p
    WHERE p.catalog_id = ANY($1) AND (cardinality($2::text[]) = 0 OR p.brand_id = ANY($2))
    ORDER BY p.created_at DESC, p.id`,
 );

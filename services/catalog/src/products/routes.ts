@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { param } from '../common/params';
 import { parseOr400, requireAdmin, type ServiceContext } from '@shop/shared';
-import { cachedJson, idSet, keptCardsLimit, readCache } from '../read-cache';
+import { cachedJson, idSet, jsonList, keptCardsLimit, readCache } from '../read-cache';
 import { mountSearch } from '../search/routes';
 import { keptPriceLists } from './kept-price-lists';
 import { ListedCards } from './listed-cards';
 import { sendKeptBrotli } from '../read-cache/kept-brotli';
-import { showcaseProducts } from './repo';
+import { showcaseCards } from './repo';
 import { productCreate, productsInCatalog as catalogQuery, productUpdate } from './schema';
 import {
   changeProduct,
@@ -24,7 +24,7 @@ export function productRoutes(ctx: ServiceContext): Router {
   const listed = new ListedCards(readCache(ctx), keptCardsLimit(ctx));
   const priceLists = keptPriceLists(ctx);
   router.get('/showcase', async (req, res) => {
-    await send(req, res, 'showcase', () => showcaseProducts(ctx.pool));
+    await send(req, res, 'showcase', async () => jsonList(await showcaseCards(ctx.pool)));
   });
   router.post('/catalog', async (req, res) => {
     const { catalogId, brandIds } = parseOr400(catalogQuery, req.body ?? {});

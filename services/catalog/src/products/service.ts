@@ -3,7 +3,6 @@ import {
   notFound,
   withTransaction,
   type Pool,
-  type ProductCard,
   type Queryable,
   type RawJson,
   type ServiceContext,
@@ -17,7 +16,7 @@ import { afterWrite } from '../common/after-write';
 import { uniqueSlugs } from '../common/slugs';
 import { jsonList } from '../read-cache';
 import type { ListedCard, ListedCards } from './listed-cards';
-import { deleteProduct, findProduct, insertProducts, productsOfCatalogs, updateProduct } from './repo';
+import { cardsOfCatalogs, deleteProduct, findProduct, insertProducts, updateProduct } from './repo';
 import type { KeptPriceLists } from './kept-price-lists';
 import { keptPriceList, makePriceList, type PriceList } from './price-list';
 import { findProductPage, type ProductPage } from './page';
@@ -42,7 +41,7 @@ export async function productsInCatalog(
   listed: ListedCards,
   catalogId: string,
   brandIds: string[],
-): Promise<RawJson | ProductCard[]> {
+): Promise<RawJson> {
   const brands = new Set(brandIds);
   const cut = (listing: ListedCard[]) =>
     jsonList(listing.filter((card) => !brands.size || brands.has(card.brandId)).map((card) => card.json));
@@ -51,8 +50,8 @@ export async function productsInCatalog(
   const generation = listed.current;
   const ids = await subtreeIds(db, catalogId);
   if (!ids.length) throw notFound(CATALOG_MESSAGES.notFound);
-  if (!listed.mayList(catalogId)) return productsOfCatalogs(db, ids, brandIds);
-  return cut(await listed.read(catalogId, generation, () => productsOfCatalogs(db, ids, [])));
+  if (!listed.mayList(catalogId)) return cut(await cardsOfCatalogs(db, ids, brandIds));
+  return cut(await listed.read(catalogId, generation, () => cardsOfCatalogs(db, ids, [])));
 }
 
 /**

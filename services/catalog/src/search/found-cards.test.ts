@@ -1,7 +1,10 @@
-import { AnswerCache, type ProductCard } from '@shop/shared';
+import { AnswerCache } from '@shop/shared';
 import { FoundCards } from './found-cards';
 
-const card = (id: string) => ({ _id: id, name: { ru: `Носки ${id}`, ua: `Шкарпетки ${id}` } }) as ProductCard;
+const card = (id: string) => ({
+  id,
+  json: JSON.stringify({ _id: id, name: { ru: `Носки ${id}`, ua: `Шкарпетки ${id}` } }),
+});
 
 describe('found cards', () => {
   const setup = (limit = 10) => {

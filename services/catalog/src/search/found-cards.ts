@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { AnswerCache, ProductCard } from '@shop/shared';
+import type { AnswerCache } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
+import type { FoundCard } from './repo';
 
 /**
  * The cards (as JSON) of products searches found, so a search whose products were all found before needs no
@@ -31,10 +32,9 @@ export class FoundCards extends KeptAtGeneration {
    * Keeps cards read from the database (with a search word index at least as new as the database's) at
    * `generation`; none when the catalog changed meanwhile. Returns their JSON in order.
    */
-  keep(cards: ProductCard[], generation: number): string[] {
-    const json = cards.map((card) => JSON.stringify(card));
-    if (this.mayKeep(generation)) cards.forEach((card, i) => this.cards.set(card._id, json[i]));
-    return json;
+  keep(cards: FoundCard[], generation: number): string[] {
+    if (this.mayKeep(generation)) for (const card of cards) this.cards.set(card.id, card.json);
+    return cards.map((card) => card.json);
   }
 
   protected clear(): void {
