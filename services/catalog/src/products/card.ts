@@ -1,22 +1,3 @@
-import type { ProductRow } from './repo';
-
-type CardField = 'id' | 'name' | 'slug' | 'description' | 'images' | 'brand_id' | 'catalog_id' | 'currency_value';
-type ListedRow = Pick<ProductRow, CardField | 'is_showcase' | 'created_at'>;
-
-/** What a card and a whole product both show of a product row. */
-export const listedFields = (r: ListedRow) => ({
-  _id: r.id,
-  name: r.name,
-  slug: r.slug,
-  description: r.description,
-  images: r.images,
-  brandId: r.brand_id,
-  catalogId: r.catalog_id,
-  currencyValue: r.currency_value,
-  isShowcase: r.is_showcase,
-  createdAt: r.created_at.toISOString(),
-});
-
 /**
  * A product card (shared/src/product-card.ts) of the row `p` as its JSON, made by PostgreSQL: the lists keep and
  * send it as it comes. Read as columns, node-postgres parsed each card's JSON values and date and the catalog built

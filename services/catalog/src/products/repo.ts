@@ -1,6 +1,6 @@
 import { type Bilingual, type Currency, type PriceTreeNode, type Queryable } from '@shop/shared';
 import { prepared } from '../common/prepared';
-import { CARD_JSON, listedFields } from './card';
+import { CARD_JSON } from './card';
 import type { ListedCard } from './listed-cards';
 import type { ImageInput } from '../common/schemas';
 import type { OptionItem, OptionValue } from '../options/repo';
@@ -46,7 +46,16 @@ export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.description, p.images, p
   p.currency_value, p.currency_rate, p.self_opt, p.self_opt_values, p.opt_prices, p.is_showcase, p.created_at`;
 
 export const toProduct = (r: ProductRow): Product => ({
-  ...listedFields(r),
+  _id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  images: r.images,
+  brandId: r.brand_id,
+  catalogId: r.catalog_id,
+  currencyValue: r.currency_value,
+  isShowcase: r.is_showcase,
+  createdAt: r.created_at.toISOString(),
   optionsId: r.options_id,
   currencyRate: r.currency_rate,
   selfOpt: r.self_opt,
