@@ -14,7 +14,7 @@ import type { RateLimiter } from '../security/rate-limits';
 import { publicRead } from './cacheable';
 import { sendCached, sendJson, sendUpstream, type HeaderPairs } from './send';
 import { withLazyBody } from './lazy-body';
-import { fetchUpstream, forwardedHeaders, type UpstreamAnswer } from './upstream';
+import { forwardedHeaders, readUpstream, type UpstreamAnswer } from './upstream';
 
 export interface CatalogReadsOptions {
   CATALOG_URL: string;
@@ -102,7 +102,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
   const catalogOrigin = new URL(options.CATALOG_URL).origin;
 
   const fetchRead = (req: IncomingMessage, body?: Buffer) =>
-    fetchUpstream(agent, new URL(req.url!, options.CATALOG_URL), {
+    readUpstream(agent, new URL(req.url!, options.CATALOG_URL), {
       // A HEAD is answered from the GET's answer (kept under the GET's key).
       method: req.method === 'HEAD' ? 'GET' : req.method!,
       headers: forwardedHeaders(req.headers),
@@ -142,7 +142,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     const ownRead = url.origin === catalogOrigin && publicRead(method, url.pathname) && (body || !init?.body);
     if (!ownRead) return fetch(input, init);
     const path = url.pathname + url.search;
-    const read = () => fetchUpstream(agent, url, { method, headers: { 'content-type': 'application/json' }, body });
+    const read = () => readUpstream(agent, url, { method, headers: { 'content-type': 'application/json' }, body });
     const got = await abortable(readThrough(keyOf(method, path, body), read), init?.signal);
     const contentType = 'status' in got ? String(got.headers['content-type'] ?? '') : got.contentType;
     return new Response(new Uint8Array(got.body), {

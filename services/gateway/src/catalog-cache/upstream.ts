@@ -34,6 +34,12 @@ export function forwardedHeaders(headers: IncomingHttpHeaders): OutgoingHttpHead
 
 const TIMEOUT_MS = 30_000;
 
+class CatalogTimedOut extends Error {
+  constructor() {
+    super('catalog timed out');
+  }
+}
+
 /**
  * The catalog sends what it keeps finished (a brand's price list, the catalog tree) in brotli
  * (read-cache/kept-brotli.ts): the gateway keeps those bytes for the clients that take brotli instead of
@@ -50,7 +56,7 @@ function decoded(answer: UpstreamAnswer): UpstreamAnswer {
 }
 
 /** One request to the catalog over a kept-alive connection, its whole answer read into memory. */
-export function fetchUpstream(
+function fetchUpstream(
   agent: Agent,
   url: URL,
   options: { method: string; headers: OutgoingHttpHeaders; body?: Buffer },
@@ -66,9 +72,25 @@ export function fetchUpstream(
       );
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error('catalog timed out')));
+    req.on('timeout', () => req.destroy(new CatalogTimedOut()));
     req.on('error', reject);
     req.end(options.body);
+  });
+}
+
+/**
+ * A public read of the catalog (fetchUpstream). One that failed before its answer (a replica stopped, or its
+ * connection could not open) is sent once more: reads are safe to repeat, and the agent gives the new
+ * connection to another replica. One that timed out is not: the catalog had it all that time.
+ */
+export function readUpstream(
+  agent: Agent,
+  url: URL,
+  options: { method: string; headers: OutgoingHttpHeaders; body?: Buffer },
+): Promise<UpstreamAnswer> {
+  return fetchUpstream(agent, url, options).catch((error: Error) => {
+    if (error instanceof CatalogTimedOut) throw error;
+    return fetchUpstream(agent, url, options);
   });
 }
 
