@@ -2,7 +2,7 @@ import type { Queryable, RawJson } from '@shop/shared';
 import { jsonList } from '../read-cache';
 import type { FoundCards } from './found-cards';
 import { cardsInOrder } from './repo';
-import { multiWordKeys, rank, type QueryWord } from './score';
+import { multiWordKeys, type QueryWord } from './score';
 import type { LiveWordIndex } from './live-index';
 import type { WordIndex } from './word-index';
 
@@ -24,7 +24,7 @@ export function queryWordsOf(keys: string[]): QueryWord[] {
 
 /**
  * The ids of the best products for these keys. Each query key (as typed, as on the other layout) is split into
- * words, matched against the vocabulary, and products are ranked by score (see scoreOf), then newest. Only
+ * words, matched against the vocabulary, and products are ranked by score (see Ranker), then newest. Only
  * candidates are scored, not every product that holds a common word (thousands): each matched word's newest
  * products, plus, for a key of several words, the newest products matching all of them. With one word per key a
  * product's score is its best word's, so one of the first 20 is among the 20 newest holding that word: the
@@ -38,7 +38,7 @@ export function rankedIds(index: WordIndex, keys: string[]): string[] {
   const candidates = index.newestHolding([...new Set(matches.map((m) => m.word))], CANDIDATES_PER_WORD);
   for (const key of multiWordKeys(queryWords, matches))
     candidates.push(...index.newestMatchingAll(key.matches, key.size, SEARCH_LIMIT));
-  return rank(candidates, matches, SEARCH_LIMIT);
+  return index.rank(candidates, matches, SEARCH_LIMIT);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { levenshtein, trigrams, trigramSimilarity, TRIGRAM_THRESHOLD } from './similarity';
-import type { Candidate, QueryWord, WordMatch } from './score';
+import { Ranker, type NumberedMatch } from './ranker';
+import type { Candidate, QueryWord, Ranked, WordMatch } from './score';
 
 /** Edits a query word may be away from a stored word: none for 1-2 letters, 1 for 3-4, 2 from 5 (a swap of two letters). */
 const maxEdits = (word: string) => (word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0);
@@ -9,6 +10,8 @@ const MATCHED_WORDS_KEPT = 20_000;
 
 interface VocabularyWord {
   word: string;
+  /** Its number: its place in the vocabulary. */
+  id: number;
   grams: Set<string>;
 }
 
@@ -22,27 +25,33 @@ const newestFirst = (a: Candidate, b: Candidate) => b.at - a.at || (a.id < b.id 
  */
 export class WordIndex {
   /** Newest first: a product's place in this list is its number, so smaller is newer. */
-  private readonly products: Candidate[];
+  private readonly products: Ranked[];
   private readonly vocabulary: VocabularyWord[] = [];
   /** Per word, the numbers of the products holding it, ascending (newest first). */
   private readonly holders = new Map<string, Int32Array>();
   /** What each query word matched (shoppers' words repeat far more than whole queries); emptied when full. */
-  private readonly matched = new Map<string, { word: string; sim: number }[]>();
+  private readonly matched = new Map<string, { word: string; wordId: number; sim: number }[]>();
+  private readonly ranker: Ranker;
 
-  constructor(products: Candidate[]) {
-    this.products = [...products].sort(newestFirst);
+  constructor(candidates: Candidate[]) {
+    const sorted = [...candidates].sort(newestFirst);
+    this.products = sorted.map(({ id, at }) => ({ id, at }));
     const lists = new Map<string, number[]>();
-    this.products.forEach((product, i) => {
+    sorted.forEach((product, i) => {
       for (const word of new Set(product.words)) {
         const list = lists.get(word);
         if (list) list.push(i);
         else lists.set(word, [i]);
       }
     });
+    const idOf = new Map<string, number>();
     for (const [word, list] of lists) {
+      idOf.set(word, this.vocabulary.length);
       this.holders.set(word, Int32Array.from(list));
-      this.vocabulary.push({ word, grams: trigrams(word) });
+      this.vocabulary.push({ word, id: this.vocabulary.length, grams: trigrams(word) });
     }
+    const productWords = sorted.map((product) => Int32Array.from(new Set(product.words), (w) => idOf.get(w)!));
+    this.ranker = new Ranker(this.products, productWords, this.vocabulary.length);
   }
 
   get words(): number {
@@ -54,19 +63,19 @@ export class WordIndex {
    * within a few edits of, with how well: 1 for the same word, 0.75-1 for a start, else 0.7 x the better of the
    * trigram similarity and the share of letters not edited.
    */
-  match(words: QueryWord[]): WordMatch[] {
-    return words.flatMap((q) => this.matchWord(q.word).map(({ word, sim }) => ({ v: q.v, ord: q.ord, word, sim })));
+  match(words: QueryWord[]): NumberedMatch[] {
+    return words.flatMap((q) => this.matchWord(q.word).map((m) => ({ v: q.v, ord: q.ord, ...m })));
   }
 
-  private matchWord(qw: string): { word: string; sim: number }[] {
+  private matchWord(qw: string): { word: string; wordId: number; sim: number }[] {
     const known = this.matched.get(qw);
     if (known) return known;
     const edits = maxEdits(qw);
     const grams = trigrams(qw);
-    const found: { word: string; sim: number }[] = [];
+    const found: { word: string; wordId: number; sim: number }[] = [];
     for (const w of this.vocabulary) {
       const sim = this.similarity(qw, grams, edits, w);
-      if (sim !== undefined) found.push({ word: w.word, sim });
+      if (sim !== undefined) found.push({ word: w.word, wordId: w.id, sim });
     }
     if (this.matched.size >= MATCHED_WORDS_KEPT) this.matched.clear();
     this.matched.set(qw, found);
@@ -84,12 +93,16 @@ export class WordIndex {
     return 0.7 * Math.max(trigram, 1 - distance / Math.max(qw.length, w.word.length));
   }
 
-  /** The newest `perWord` products holding each word. */
-  newestHolding(words: string[], perWord: number): Candidate[] {
-    const out: Candidate[] = [];
-    for (const word of words)
-      for (const i of this.holders.get(word)?.subarray(0, perWord) ?? []) out.push(this.products[i]);
+  /** The numbers of the newest `perWord` products holding each word. */
+  newestHolding(words: string[], perWord: number): number[] {
+    const out: number[] = [];
+    for (const word of words) for (const i of this.holders.get(word)?.subarray(0, perWord) ?? []) out.push(i);
     return out;
+  }
+
+  /** The ids of the best `limit` of these products (their numbers) by these matches (see Ranker). */
+  rank(candidates: number[], matches: NumberedMatch[], limit: number): string[] {
+    return this.ranker.rank(candidates, matches, limit);
   }
 
   /**
@@ -98,14 +111,14 @@ export class WordIndex {
    * moves to its first product at or past the newest one every place so far holds, until all agree. The cost
    * grows with the answer, not with how many products hold a common word.
    */
-  newestMatchingAll(matches: WordMatch[], size: number, limit: number): Candidate[] {
+  newestMatchingAll(matches: WordMatch[], size: number, limit: number): number[] {
     const places: Int32Array[][] = Array.from({ length: size }, () => []);
     for (const m of matches) {
       const list = this.holders.get(m.word);
       if (list) places[m.ord].push(list);
     }
     if (places.some((lists) => !lists.length)) return [];
-    const found: Candidate[] = [];
+    const found: number[] = [];
     for (let from = 0; found.length < limit;) {
       let candidate = from;
       for (let agreed = 0, k = 0; agreed < size; k = (k + 1) % size) {
@@ -114,7 +127,7 @@ export class WordIndex {
         agreed = next === candidate ? agreed + 1 : 1;
         candidate = next;
       }
-      found.push(this.products[candidate]);
+      found.push(candidate);
       from = candidate + 1;
     }
     return found;

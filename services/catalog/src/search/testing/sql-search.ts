@@ -1,5 +1,6 @@
 import type { Queryable } from '@shop/shared';
-import { multiWordKeys, rank, type Candidate, type WordMatch } from '../score';
+import { multiWordKeys, type Candidate, type WordMatch } from '../score';
+import { rankByWords } from './string-rank';
 import { queryWordsOf, SEARCH_LIMIT } from '../service';
 
 /**
@@ -49,5 +50,5 @@ export async function sqlRankedIds(db: Queryable, keys: string[]): Promise<strin
     );
     candidates.push(...rows);
   }
-  return rank(candidates, matches, SEARCH_LIMIT);
+  return rankByWords(candidates, matches, SEARCH_LIMIT);
 }
