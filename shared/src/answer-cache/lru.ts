@@ -21,6 +21,12 @@ export interface CachedAnswer {
    * a client that needs its JSON): the body's length, charged before it is made, so the limit holds either way.
    */
   lazyBodyLength?: number;
+  /**
+   * Set once a kept answer holds its body only as its small brotli copy (most clients take it): `body` is then
+   * decoded from that copy each time it is read (a client without brotli, a page the gateway renders), and the
+   * plain bytes, three to five times larger, are not charged.
+   */
+  bodyInBrotli?: true;
 }
 
 const compressedBytes = (answer: CachedAnswer): number =>
@@ -35,7 +41,7 @@ export const ENTRY_OVERHEAD = 1024;
 
 /** Bytes an entry is charged: everything it keeps alive (strings at two bytes a character, the most V8 uses). */
 export const chargeOf = (key: string, answer: CachedAnswer): number =>
-  (answer.lazyBodyLength ?? answer.body.length) +
+  (answer.bodyInBrotli ? 0 : (answer.lazyBodyLength ?? answer.body.length)) +
   compressedBytes(answer) +
   2 * (key.length + answer.etag.length + answer.contentType.length) +
   ENTRY_OVERHEAD;
@@ -73,9 +79,14 @@ export class ByteLru {
     this.entries.set(key, answer);
   }
 
+  /** Whether `answer` is the one kept under `key` (without making it the most recently used). */
+  holds(key: string, answer: CachedAnswer): boolean {
+    return this.entries.peek(key) === answer;
+  }
+
   /** Charges `answer`, if it is the one kept under `key`, for what it holds now (e.g. a new compressed copy). */
   recharge(key: string, answer: CachedAnswer): void {
-    if (this.entries.peek(key) !== answer) return;
+    if (!this.holds(key, answer)) return;
     // lru-cache charges a value again only when a different one is set: take it out and put it back.
     this.entries.delete(key);
     this.entries.set(key, answer);
