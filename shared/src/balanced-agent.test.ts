@@ -128,4 +128,16 @@ describe('BalancedAgent: a replica that went away', () => {
     agent.destroy();
     expect(seen).toEqual(['127.0.0.1', 'ETIMEDOUT', '127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
   });
+
+  it('lets the JSON client send a call once more, to another replica, when its connection never opened', async () => {
+    const client = jsonClient(`http://catalog.replicas:${gone.port}`, {
+      connectionLifeMs: 0,
+      connectTimeoutMs: 300,
+      lookupAll: bothReplicas,
+    });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await client.post('/', {}));
+    client.close();
+    expect(answers).toEqual(Array(4).fill({ status: 200, body: { replica: '127.0.0.1' } }));
+  });
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { BalancedAgent } from './balanced-agent';
+import { BalancedAgent, type BalancedAgentOptions } from './balanced-agent';
 
 export interface JsonAnswer {
   status: number;
@@ -46,10 +46,11 @@ function send(agent: http.Agent, url: URL, payload: string, options: PostJsonOpt
         'content-length': Buffer.byteLength(payload),
       },
     });
-    const timer = setTimeout(
-      () => req.destroy(new Error(`POST ${url.pathname} timed out`)),
-      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    );
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      req.destroy(new Error(`POST ${url.pathname} timed out`));
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     req.on('response', (res) => {
       res.setEncoding('utf8');
       let text = '';
@@ -60,24 +61,39 @@ function send(agent: http.Agent, url: URL, payload: string, options: PostJsonOpt
       });
       res.on('error', reject);
     });
+    let opened = false;
+    req.on('socket', (socket) => {
+      if (req.reusedSocket) opened = true;
+      else socket.once('connect', () => (opened = true));
+    });
     req.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
-      reject(stale && options.repeatable ? new StaleConnection() : error);
+      const again = (!opened && !timedOut) || (stale && options.repeatable);
+      reject(again ? new SendAgain(error) : error);
     });
     req.end(payload);
   });
 }
 
-class StaleConnection extends Error {}
+/**
+ * A call that may be sent once more: its connection never opened (nothing was sent, whatever the call: a replica
+ * stopped or does not accept connections, and the agent takes another), or a repeatable call met a kept-alive
+ * connection the server had closed while idle.
+ */
+class SendAgain extends Error {
+  constructor(readonly failure: Error) {
+    super(failure.message);
+  }
+}
 
 /**
  * A JSON client of one service over node:http with keep-alive connections: for calls between services it
  * costs a fraction of the CPU of `fetch` (undici), which matters on the hot path of every order. Connections
  * spread over the service's replicas (BalancedAgent).
  */
-export function jsonClient(baseUrl: string, maxSockets = 64): JsonClient {
-  const agent = new BalancedAgent({ maxSockets, timeout: IDLE_MS });
+export function jsonClient(baseUrl: string, agentOptions: BalancedAgentOptions = {}): JsonClient {
+  const agent = new BalancedAgent({ maxSockets: 64, timeout: IDLE_MS, ...agentOptions });
   return {
     async post(path, body, options = {}) {
       const url = new URL(path, baseUrl);
@@ -85,8 +101,10 @@ export function jsonClient(baseUrl: string, maxSockets = 64): JsonClient {
       try {
         return await send(agent, url, payload, options);
       } catch (error) {
-        if (!(error instanceof StaleConnection)) throw error;
-        return send(agent, url, payload, options);
+        if (!(error instanceof SendAgain)) throw error;
+        return send(agent, url, payload, options).catch((again: Error) => {
+          throw again instanceof SendAgain ? again.failure : again;
+        });
       }
     },
     close: () => agent.destroy(),
