@@ -147,10 +147,9 @@ describe('AnswerCache', () => {
       if (!hit) continue;
       expect(hit).toBe(made);
       charged += chargeOf(key, hit);
-      // Not a slice of Node's shared slab, which would keep the whole slab alive (a body held as brotli is not held).
+      // Not a slice of Node's shared slab, which would keep the whole slab alive.
       const copies = Object.values(hit.compressed ?? {}).map((held) => held.bytes);
-      const held = hit.bodyInBrotli ? copies : [hit.body, ...copies];
-      for (const bytes of held) expect(bytes.buffer.byteLength).toBe(bytes.length);
+      for (const bytes of [hit.body, ...copies]) expect(bytes.buffer.byteLength).toBe(bytes.length);
     }
     expect(c.stats.entries).toBeGreaterThan(10);
     expect(c.stats.bytes).toBe(charged);
@@ -176,21 +175,25 @@ describe('compressed copies of an answer', () => {
     expect(c.stats.bytes).toBe(chargeOf('k', c.get('k')!));
   });
 
-  it('holds a kept answer only as brotli once its small brotli copy is made, its JSON decoded when read', async () => {
-    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+  it('holds a kept answer from brotliFromBytes only as its small brotli, its JSON decoded when read', async () => {
+    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, brotliFromBytes: 1024 });
     const rows = Array.from({ length: 300 }, (_, i) => ({ i, name: `Колготки ${i % 17} капрон ${i % 5}0 den` }));
     const made = await c.answer('k', async () => rows);
-    const plain = Buffer.from(made.body);
-    c.compressed('k', made, 'br');
-    const small = c.compressed('k', made, 'br');
+    const plain = Buffer.from(JSON.stringify(rows));
     const kept = c.get('k')!;
-    expect(c.stats.bytes).toBe(chargeOf('k', kept));
+    const br = kept.compressed!.br!.bytes;
     expect(c.stats.bytes).toBe(
-      small.length + ENTRY_OVERHEAD + 2 * ('k'.length + kept.etag.length + kept.contentType.length),
+      br.length + ENTRY_OVERHEAD + 2 * ('k'.length + kept.etag.length + kept.contentType.length),
     );
-    expect(kept.body.equals(plain)).toBe(true);
+    expect(brotliDecompressSync(br).equals(plain)).toBe(true);
+    expect(made.body.equals(plain) && kept.body.equals(plain)).toBe(true);
+    expect(c.compressed('k', kept, 'br')).toBe(br);
     expect(gunzipSync(c.compressed('k', kept, 'gzip')).equals(plain)).toBe(true);
     expect(c.stats.bytes).toBe(chargeOf('k', kept));
+
+    const small = await c.answer('small', async () => ({ ok: true }));
+    expect(small.bodyInBrotli).toBeUndefined();
+    expect(small.body.toString()).toBe('{"ok":true}');
   });
 });
 

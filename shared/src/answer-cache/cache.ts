@@ -12,6 +12,12 @@ export interface AnswerCacheOptions {
   ttlMs: number;
   /** Keep an answer only when it is asked for the second time (see SecondAsk); else the first time. */
   keepOnSecondAsk?: boolean;
+  /**
+   * A kept answer of at least this many bytes is held only as brotli, made small as it is kept (lru.ts
+   * bodyInBrotli): for the gateway, whose clients are browsers. A product page's JSON is 3-5 times its brotli, so
+   * the same memory keeps 3-5 times as many answers. Unset: answers keep their JSON.
+   */
+  brotliFromBytes?: number;
 }
 
 const etagWith = (length: number, hashed: Buffer): string =>
@@ -61,8 +67,11 @@ export function toAnswer(value: unknown, ttlMs: number, now = Date.now()): Cache
   return { body, contentType: JSON_TYPE, etag: etagOf(body), expires: now + ttlMs };
 }
 
-/** The answer's body held only as its brotli (lru.ts bodyInBrotli), decoded from it each time it is read. */
-function keepBodyInBrotli(answer: CachedAnswer, br: Buffer): void {
+/** The answer's body held only as its small brotli (lru.ts bodyInBrotli), decoded from it each time it is read. */
+function keepBodyInBrotli(answer: CachedAnswer): void {
+  const held = answer.compressed?.br;
+  const br = held && !held.fast ? held.bytes : ownBytes(compressed(answer.body, 'br', false));
+  answer.compressed = { ...answer.compressed, br: { bytes: br, fast: false } };
   Object.defineProperty(answer, 'body', { get: () => brotliDecompressSync(br), enumerable: true });
   answer.bodyInBrotli = true;
 }
@@ -118,15 +127,15 @@ export class AnswerCache {
     if (generation !== this.generation || this.options.maxBytes <= 0) return;
     if (answer.lazyBodyLength === undefined) answer.body = ownBytes(answer.body);
     for (const copy of Object.values(answer.compressed ?? {})) copy.bytes = ownBytes(copy.bytes);
+    if (answer.lazyBodyLength === undefined && answer.body.length >= (this.options.brotliFromBytes ?? Infinity))
+      keepBodyInBrotli(answer);
     this.lru.set(key, answer);
   }
 
   /**
    * The answer's body in `encoding`, charged to the answer if it is the one kept under `key`. The first time at
    * the fastest setting (content-encoding.ts), since many answers are sent once (a search nobody typed before);
-   * the second time smaller, for the answers sent again and again. A kept answer then holds its body only as
-   * that brotli copy (bodyInBrotli): a product page's JSON is 3-5 times its brotli, so the same memory keeps 3-5
-   * times as many answers.
+   * the second time smaller, for the answers sent again and again.
    */
   compressed(key: string | undefined, answer: CachedAnswer, encoding: ContentEncoding): Buffer {
     const held = answer.compressed?.[encoding];
@@ -134,10 +143,7 @@ export class AnswerCache {
     const fast = !held;
     const copy = { bytes: ownBytes(compressed(answer.body, encoding, fast)), fast };
     answer.compressed = { ...answer.compressed, [encoding]: copy };
-    if (key !== undefined && this.lru.holds(key, answer)) {
-      if (!fast && encoding === 'br' && answer.lazyBodyLength === undefined) keepBodyInBrotli(answer, copy.bytes);
-      this.lru.recharge(key, answer);
-    }
+    if (key !== undefined) this.lru.recharge(key, answer);
     return copy.bytes;
   }
 

@@ -22,9 +22,9 @@ export interface CachedAnswer {
    */
   lazyBodyLength?: number;
   /**
-   * Set once a kept answer holds its body only as its small brotli copy (most clients take it): `body` is then
-   * decoded from that copy each time it is read (a client without brotli, a page the gateway renders), and the
-   * plain bytes, three to five times larger, are not charged.
+   * Set when a kept answer holds its body only as its small brotli copy (AnswerCacheOptions.brotliFromBytes):
+   * `body` is then decoded from that copy each time it is read (a client without brotli, a page the gateway
+   * renders), and the plain bytes, three to five times larger, are not charged.
    */
   bodyInBrotli?: true;
 }
@@ -79,14 +79,9 @@ export class ByteLru {
     this.entries.set(key, answer);
   }
 
-  /** Whether `answer` is the one kept under `key` (without making it the most recently used). */
-  holds(key: string, answer: CachedAnswer): boolean {
-    return this.entries.peek(key) === answer;
-  }
-
   /** Charges `answer`, if it is the one kept under `key`, for what it holds now (e.g. a new compressed copy). */
   recharge(key: string, answer: CachedAnswer): void {
-    if (!this.holds(key, answer)) return;
+    if (this.entries.peek(key) !== answer) return;
     // lru-cache charges a value again only when a different one is set: take it out and put it back.
     this.entries.delete(key);
     this.entries.set(key, answer);

@@ -12,7 +12,7 @@ import { clientIp } from '../security/client-ip';
 import { isForeignWrite } from '../security/origin';
 import type { RateLimiter } from '../security/rate-limits';
 import { publicRead } from './cacheable';
-import { sendCached, sendJson, sendUpstream, type HeaderPairs } from './send';
+import { COMPRESS_FROM_BYTES, sendCached, sendJson, sendUpstream, type HeaderPairs } from './send';
 import { withLazyBody } from './lazy-body';
 import { forwardedHeaders, readUpstream, type UpstreamAnswer } from './upstream';
 
@@ -94,6 +94,7 @@ export async function catalogReads(options: CatalogReadsOptions, bus: EventBus, 
     maxBytes: Math.round((options.GATEWAY_CACHE_MB ?? 128) * 1024 * 1024),
     ttlMs: options.GATEWAY_CACHE_TTL_MS ?? 60_000,
     keepOnSecondAsk: (options.GATEWAY_CACHE_MIN_USES ?? 2) > 1,
+    brotliFromBytes: COMPRESS_FROM_BYTES,
   });
   const forget = () => cache.invalidate();
   for (const subject of CATALOG_CHANGES) await bus.subscribe(subject, forget);
