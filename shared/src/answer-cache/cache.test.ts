@@ -71,14 +71,18 @@ describe('ByteLru', () => {
     expect(lru.bytes).toBe(chargeOf('b', kept));
   });
 
-  it('never keeps an answer larger than the whole budget, and forgets expired ones', () => {
+  it('never keeps an answer larger than the whole budget, and never gives an expired one', () => {
     const lru = new ByteLru(2000);
     lru.set('big', answer(1000));
     expect(lru.size).toBe(0);
     lru.set('old', answer(10, 1000));
     expect(lru.get('old', 999)).toBeDefined();
     expect(lru.get('old', 1000)).toBeUndefined();
-    expect(lru.bytes).toBe(0);
+    // Still charged until the answer made anew replaces it, and known to have been kept.
+    expect(lru.wasKept('old')).toBe(true);
+    lru.set('old', answer(20, 5000));
+    expect(lru.get('old', 1000)?.body.length).toBe(20);
+    expect(lru.bytes).toBe(chargeOf('old', answer(20)));
   });
 });
 
@@ -217,5 +221,18 @@ describe('keeping answers on their second ask', () => {
     await c.answer('k', produce);
     expect(made).toBe(2);
     expect(c.stats).toMatchObject({ entries: 1, hits: 1, misses: 2 });
+  });
+
+  it('keeps an answer made anew after its kept one expired at once (its key was asked twice before)', async () => {
+    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 30, keepOnSecondAsk: true });
+    let made = 0;
+    const produce = async () => ({ n: ++made });
+    await c.answer('k', produce);
+    await c.answer('k', produce);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await c.answer('k', produce);
+    await c.answer('k', produce);
+    expect(made).toBe(3);
+    expect(c.stats).toMatchObject({ entries: 1, hits: 1, misses: 3 });
   });
 });

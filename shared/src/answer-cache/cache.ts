@@ -181,7 +181,8 @@ export class AnswerCache {
       const generation = this.generation;
       return work().then((result) => {
         const kept = keepable(result);
-        if (kept && (this.secondAsk?.admit(key) ?? true)) this.store(key, kept, generation);
+        const admitted = this.lru.wasKept(key) || (this.secondAsk?.admit(key) ?? true);
+        if (kept && admitted) this.store(key, kept, generation);
         return kept ?? result;
       });
     }) as Promise<CachedAnswer | T>;

@@ -66,13 +66,18 @@ export class ByteLru {
     return this.entries.size;
   }
 
+  /**
+   * The answer kept under `key` unless it has expired. An expired one stays (charged, oldest first out) until the
+   * answer made anew replaces it: its key is known to be asked again and again (wasKept).
+   */
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     const answer = this.entries.get(key);
-    if (answer && answer.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return answer;
+    return answer && answer.expires > now ? answer : undefined;
+  }
+
+  /** Whether an answer is kept under `key`, expired or not. */
+  wasKept(key: string): boolean {
+    return this.entries.has(key, { updateAgeOnHas: false });
   }
 
   set(key: string, answer: CachedAnswer): void {
