@@ -1,4 +1,4 @@
-import { PLACES, ranksBefore, type Ranked, type WordMatch } from './score';
+import { keepAmongBest, PLACES, type Ranked, type WordMatch } from './score';
 
 /** A match of a query word (score.ts WordMatch) with its vocabulary word's number in the index. */
 export type NumberedMatch = WordMatch & { wordId: number };
@@ -47,12 +47,7 @@ export class Ranker {
     for (const n of candidates) {
       if (this.scoredIn[n] === search) continue;
       this.scoredIn[n] = search;
-      const scored = { c: this.products[n], score: this.scoreOf(n, matches, next, search) };
-      if (scored.score <= 0 || (best.length === limit && !ranksBefore(scored, best[limit - 1]))) continue;
-      let at = best.length;
-      while (at > 0 && ranksBefore(scored, best[at - 1])) at--;
-      best.splice(at, 0, scored);
-      if (best.length > limit) best.pop();
+      keepAmongBest(best, { c: this.products[n], score: this.scoreOf(n, matches, next, search) }, limit);
     }
     return best.map(({ c }) => c.id);
   }

@@ -26,9 +26,27 @@ export const PLACES = 8;
 /** What ranking orders products by besides their score. */
 export type Ranked = Pick<Candidate, 'id' | 'at'>;
 
+interface Scored<T extends Ranked> {
+  c: T;
+  score: number;
+}
+
 /** Whether `a` ranks before `b`: higher score, then newer, then by id. */
-export const ranksBefore = (a: { c: Ranked; score: number }, b: { c: Ranked; score: number }) =>
+const ranksBefore = (a: Scored<Ranked>, b: Scored<Ranked>) =>
   a.score !== b.score ? a.score > b.score : a.c.at !== b.c.at ? a.c.at > b.c.at : a.c.id < b.c.id;
+
+/**
+ * Puts `scored` in its place among `best` (in rank order, at most `limit`) if it scores and ranks among them. Only
+ * the best `limit` are kept in order while scoring: candidates run to a thousand, the answer is 20, and sorting
+ * them all cost more than scoring them.
+ */
+export function keepAmongBest<T extends Ranked>(best: Scored<T>[], scored: Scored<T>, limit: number): void {
+  if (scored.score <= 0 || (best.length === limit && !ranksBefore(scored, best[limit - 1]))) return;
+  let at = best.length;
+  while (at > 0 && ranksBefore(scored, best[at - 1])) at--;
+  best.splice(at, 0, scored);
+  if (best.length > limit) best.pop();
+}
 
 /** Keys of several words: for each, its matched words and their places, to find products matching all of them. */
 export function multiWordKeys(queryWords: QueryWord[], matches: WordMatch[]) {

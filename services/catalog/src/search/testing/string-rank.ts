@@ -1,4 +1,4 @@
-import { PLACES, ranksBefore, type Candidate, type WordMatch } from '../score';
+import { keepAmongBest, PLACES, type Candidate, type WordMatch } from '../score';
 
 /**
  * The ranking as it was over words as strings (search/ranker.ts ranks over their numbers): kept as the SQL
@@ -44,12 +44,7 @@ export function rankByWords(candidates: Candidate[], matches: WordMatch[], limit
   for (const c of candidates) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
-    const scored = { c, score: scoreOf(c.words, matching) };
-    if (scored.score <= 0 || (best.length === limit && !ranksBefore(scored, best[limit - 1]))) continue;
-    let at = best.length;
-    while (at > 0 && ranksBefore(scored, best[at - 1])) at--;
-    best.splice(at, 0, scored);
-    if (best.length > limit) best.pop();
+    keepAmongBest(best, { c, score: scoreOf(c.words, matching) }, limit);
   }
   return best.map(({ c }) => c.id);
 }
