@@ -9,6 +9,7 @@ import { callPlans, type CallPlan } from './bench/calls';
 import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
+import { cacheBetween, gatewayCache, hitRatio } from './bench/gateway-cache';
 import { prepareDatabase } from './bench/database';
 import { forgetKeptAnswers, type KeptModel } from './bench/forget';
 import { untilQuiet } from './bench/quiet';
@@ -100,6 +101,16 @@ interface Shop {
   forget(): Promise<void>;
 }
 
+/** CPU, the database's counters and (through the gateway) its kept answers' hits and misses, sampled together. */
+async function sampleMeters(cpu: CpuMeter, database: string | undefined, gatewayUrl: string | undefined) {
+  const [cpuSample, db, cache] = await Promise.all([
+    cpu.sample(),
+    database ? sampleDatabase(database) : undefined,
+    gatewayUrl ? gatewayCache(gatewayUrl) : undefined,
+  ]);
+  return { cpu: cpuSample, db, cache };
+}
+
 async function measureAll(
   captured: Map<CallPlan, Captured>,
   shop: Shop,
@@ -120,11 +131,13 @@ async function measureAll(
       await runLoad(url, plan, { ...options, durationSec: o.warmupSec });
       // The ceiling has no database: its figures would be only what the shop's background work did meanwhile.
       const database = target === 'ceiling' ? undefined : dbUrl;
-      const [before, dbBefore] = await Promise.all([cpu.sample(), database && sampleDatabase(database)]);
+      const sample = () => sampleMeters(cpu, database, target === 'gateway' ? url : undefined);
+      const before = await sample();
       const load = await runLoad(url, plan, { ...options, durationSec: o.durationSec });
-      const [after, dbAfter] = await Promise.all([cpu.sample(), database && sampleDatabase(database)]);
-      const perRequest = cpuPerRequest(before, after, load.requests);
-      const db = dbBefore && dbAfter ? databasePerRequest(dbBefore, dbAfter, load.requests) : undefined;
+      const after = await sample();
+      const perRequest = cpuPerRequest(before.cpu, after.cpu, load.requests);
+      const db = before.db && after.db ? databasePerRequest(before.db, after.db, load.requests) : undefined;
+      const kept = before.cache && after.cache ? hitRatio(cacheBetween(before.cache, after.cache)) : undefined;
       log(
         `${plan.call} via ${target}: ${cold ? `first pass ${Math.round(cold.rps)} req/s (p99 ${cold.p99} ms), then ` : ''}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}${db ? `; database per request ${JSON.stringify(db)}` : ''}`,
       );
@@ -136,6 +149,7 @@ async function measureAll(
         coldP99: cold?.p99,
         cpu: perRequest,
         db,
+        kept,
       });
     }
   }

@@ -1,4 +1,5 @@
 import { alignedTable, type Check } from './report';
+import { hitRatio, type CacheStats } from './gateway-cache';
 import type { CallStats } from './latency';
 
 /** PURE: the mixed run's table, its target (issue 16), and the memory of each process at the end. */
@@ -9,15 +10,10 @@ export interface MixedResult {
   seconds: number;
   calls: Map<string, CallStats>;
   /** Hits and misses of the gateway's memory during the run. */
-  cache: { hits: number; misses: number };
+  cache: CacheStats;
 }
 
 const READ = (call: string) => call !== 'order';
-
-export function hitRatio(cache: MixedResult['cache']): number | undefined {
-  const total = cache.hits + cache.misses;
-  return total ? cache.hits / total : undefined;
-}
 
 export function mixedCheck(result: MixedResult): Check {
   const label = `mixed run: every read through the gateway p99 < ${MIXED_LIMITS.maxReadP99Ms} ms, zero errors`;

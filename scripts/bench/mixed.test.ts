@@ -1,6 +1,7 @@
 import { seededRandom } from '@shop/catalog/src/demo/random';
 import { mixedRequests, MIX, zipfSampler, type MixedInputs } from './mixed-plan';
-import { formatMixed, hitRatio, mixedCheck, type MixedResult } from './mixed-report';
+import { hitRatio } from './gateway-cache';
+import { formatMixed, mixedCheck, type MixedResult } from './mixed-report';
 
 const inputs = (): MixedInputs => ({
   productIds: Array.from({ length: 1000 }, (_, i) => `p${i}`),

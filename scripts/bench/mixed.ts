@@ -1,17 +1,7 @@
+import { cacheBetween, gatewayCache } from './gateway-cache';
 import { loopInThread } from './loop-in-thread';
 import type { MixedInputs } from './mixed-plan';
 import type { MixedResult } from './mixed-report';
-
-interface CacheStats {
-  hits: number;
-  misses: number;
-}
-
-async function gatewayCache(gatewayUrl: string): Promise<CacheStats> {
-  const res = await fetch(`${gatewayUrl}/healthz/cache`, { signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`GET /healthz/cache: HTTP ${res.status}`);
-  return (await res.json()) as CacheStats;
-}
 
 /** Visitors' traffic through the gateway for `durationSec`: each call's figures and the gateway cache's hit ratio. */
 export async function runMixed(
@@ -33,6 +23,6 @@ export async function runMixed(
   return {
     seconds,
     calls,
-    cache: { hits: after.hits - before.hits, misses: after.misses - before.misses },
+    cache: cacheBetween(before, after),
   };
 }

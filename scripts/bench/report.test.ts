@@ -63,6 +63,18 @@ describe('bench table', () => {
     expect(byLabel(checks, 'catalog: gateway overhead')).toMatchObject({ pass: true, detail: '8%' });
   });
 
+  it('says when a read through the gateway was mostly not answered from kept answers', () => {
+    const rows = passing().map((r) =>
+      r.target !== 'gateway' ? r : r.call === 'product' ? { ...r, rps: 500, kept: 0.02 } : { ...r, kept: 0.99 },
+    );
+    const checks = evaluateTargets(withRatios(rows));
+    const missed = "; the gateway answered 2% of the run from kept answers, so it measured the catalog's reads";
+    expect(byLabel(checks, 'product through the gateway >=')).toMatchObject({ pass: false, detail: `5%${missed}` });
+    expect(byLabel(checks, 'product: gateway overhead')).toMatchObject({ pass: false, detail: `92%${missed}` });
+    expect(byLabel(checks, 'catalog: gateway overhead')).toMatchObject({ detail: '8%' });
+    expect(formatTable(withRatios(rows)).split('\n')[4]).toMatch(/gateway\s+500\s+2\s+10\s+0\s+5%\s+2%\s+900\s+60$/);
+  });
+
   it('fails read p99 at 25 ms and orders below 500/s (issue 16) or at p99 150 ms', () => {
     const slow = passing().map((r) =>
       r.target !== 'gateway'
@@ -132,13 +144,13 @@ describe('bench table', () => {
     ]);
     const lines = formatTable(rows).split('\n');
     expect(lines[0]).toMatch(
-      /^call\s+target\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs ceiling\s+cold req\/s\s+cold p99 ms$/,
+      /^call\s+target\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs ceiling\s+kept\s+cold req\/s\s+cold p99 ms$/,
     );
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
-    expect(lines[2]).toMatch(/GET \/api\/products\/product\/:id\s+ceiling\s+12346\s+2\s+10\s+0\s+100%\s+-\s+-$/);
-    expect(lines[3]).toMatch(/gateway\s+99\s+2\s+31\s+0\s+1%\s+61\s+48.5$/);
+    expect(lines[2]).toMatch(/GET \/api\/products\/product\/:id\s+ceiling\s+12346\s+2\s+10\s+0\s+100%\s+-\s+-\s+-$/);
+    expect(lines[3]).toMatch(/gateway\s+99\s+2\s+31\s+0\s+1%\s+-\s+61\s+48.5$/);
     const md = markdownReport(rows, evaluateTargets(rows), ['duration 10 s']);
-    expect(md).toContain('| GET /api/products/product/:id | gateway | 99 | 2 | 31 | 0 | 1% | 61 | 48.5 |');
+    expect(md).toContain('| GET /api/products/product/:id | gateway | 99 | 2 | 31 | 0 | 1% | - | 61 | 48.5 |');
     expect(md).toContain('- **FAIL** product through the gateway: p99 < 25 ms (31 ms)');
     expect(md).toContain('- duration 10 s');
   });

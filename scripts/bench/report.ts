@@ -34,6 +34,8 @@ export interface Measurement {
   cpu?: Record<string, number>;
   /** The database's time, transactions and rows written per request. */
   db?: DatabasePerRequest;
+  /** Through the gateway: the share of the timed run it answered from kept answers. */
+  kept?: number;
 }
 
 export interface Row extends Measurement {
@@ -72,11 +74,21 @@ const find = (rows: Row[], call: CallName, target: TargetName) =>
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const missing = (label: string): Check => ({ label, pass: false, detail: 'not measured' });
 
+/**
+ * A read's run through the gateway that was mostly not answered from kept answers measured the catalog's reads
+ * behind it, not the kept path the ceiling and the overhead targets are about: at 100,000 products the timed run
+ * asks each product for the second time since the first pass, the ask that keeps it.
+ */
+function keptNote(row: Row): string {
+  if (row.kept === undefined || row.kept >= 0.5) return '';
+  return `; the gateway answered ${pct(row.kept)} of the run from kept answers, so it measured the catalog's reads`;
+}
+
 function ceilingRatioCheck(rows: Row[], call: CallName): Check {
   const label = `${call} through the gateway >= ${pct(LIMITS.minCeilingRatio)} of the ceiling`;
   const row = find(rows, call, 'gateway');
   if (!row || row.ratio === undefined) return missing(label);
-  return { label, pass: row.ratio >= LIMITS.minCeilingRatio, detail: pct(row.ratio) };
+  return { label, pass: row.ratio >= LIMITS.minCeilingRatio, detail: pct(row.ratio) + keptNote(row) };
 }
 
 /** Overhead = how much of the service's throughput is lost by going through the gateway. */
@@ -90,7 +102,7 @@ function overheadCheck(rows: Row[], call: CallName): Check {
   const service = find(rows, call, 'service');
   if (!gateway || !service) return missing(label);
   const overhead = gatewayOverhead(gateway.rps, service.rps);
-  return { label, pass: overhead <= LIMITS.maxGatewayOverhead, detail: pct(overhead) };
+  return { label, pass: overhead <= LIMITS.maxGatewayOverhead, detail: pct(overhead) + keptNote(gateway) };
 }
 
 function readLatencyCheck(rows: Row[], call: CallName): Check {
@@ -151,7 +163,18 @@ export function evaluateTargets(rows: Row[]): Check[] {
   ];
 }
 
-const HEADER = ['call', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling', 'cold req/s', 'cold p99 ms'];
+const HEADER = [
+  'call',
+  'target',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'vs ceiling',
+  'kept',
+  'cold req/s',
+  'cold p99 ms',
+];
 
 export function tableCells(rows: Row[]): string[][] {
   return rows.map((r) => [
@@ -162,6 +185,7 @@ export function tableCells(rows: Row[]): string[][] {
     String(r.p99),
     String(r.errors),
     r.ratio === undefined ? '-' : pct(r.ratio),
+    r.kept === undefined ? '-' : pct(r.kept),
     r.coldRps === undefined ? '-' : String(Math.round(r.coldRps)),
     r.coldP99 === undefined ? '-' : String(r.coldP99),
   ]);
