@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { addToOutbox } from '@shop/shared';
+import { gatewayCache } from './gateway-cache';
 
 /**
  * What the catalog keeps across changes that leave it as it was, each labelled with a version: the catalog tree
@@ -17,10 +18,7 @@ const MOVE_VERSION: Record<KeptModel, string> = {
   'price lists': 'UPDATE price_lists SET version = version + 1',
 };
 
-async function generation(gatewayUrl: string): Promise<number> {
-  const res = await fetch(`${gatewayUrl}/healthz/cache`, { signal: AbortSignal.timeout(5000) });
-  return ((await res.json()) as { generation: number }).generation;
-}
+const generation = async (gatewayUrl: string): Promise<number> => (await gatewayCache(gatewayUrl)).generation;
 
 /**
  * Waits (60 s at most) until the catalog has made every price list an earlier pass changed, so that a pass after

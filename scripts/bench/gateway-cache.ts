@@ -4,11 +4,12 @@ export interface CacheStats {
   misses: number;
 }
 
-export async function gatewayCache(gatewayUrl: string): Promise<CacheStats> {
+/** The gateway's kept answers now: their hits and misses, and the generation each catalog change moves on. */
+export async function gatewayCache(gatewayUrl: string): Promise<CacheStats & { generation: number }> {
   const res = await fetch(`${gatewayUrl}/healthz/cache`, { signal: AbortSignal.timeout(5000) });
   if (!res.ok) throw new Error(`GET /healthz/cache: HTTP ${res.status}`);
-  const { hits, misses } = (await res.json()) as CacheStats;
-  return { hits, misses };
+  const { hits, misses, generation } = (await res.json()) as CacheStats & { generation: number };
+  return { hits, misses, generation };
 }
 
 /** The hits and misses between two samples. */

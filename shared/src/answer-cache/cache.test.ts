@@ -212,27 +212,30 @@ describe('keeping answers on their second ask', () => {
     expect(ask.admit('d')).toBe(true);
   });
 
-  it('makes a once-asked answer anew, and keeps it from the second ask on', async () => {
-    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, keepOnSecondAsk: true });
+  /** A cache keeping on the second ask, and its asks of one key, each counted when its answer is made. */
+  const counted = (ttlMs: number) => {
+    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs, keepOnSecondAsk: true });
     let made = 0;
-    const produce = async () => ({ n: ++made });
-    await c.answer('k', produce);
-    await c.answer('k', produce);
-    await c.answer('k', produce);
-    expect(made).toBe(2);
+    return { c, ask: () => c.answer('k', async () => ({ n: ++made })), made: () => made };
+  };
+
+  it('makes a once-asked answer anew, and keeps it from the second ask on', async () => {
+    const { c, ask, made } = counted(60_000);
+    await ask();
+    await ask();
+    await ask();
+    expect(made()).toBe(2);
     expect(c.stats).toMatchObject({ entries: 1, hits: 1, misses: 2 });
   });
 
   it('keeps an answer made anew after its kept one expired at once (its key was asked twice before)', async () => {
-    const c = new AnswerCache({ maxBytes: 1024 * 1024, ttlMs: 30, keepOnSecondAsk: true });
-    let made = 0;
-    const produce = async () => ({ n: ++made });
-    await c.answer('k', produce);
-    await c.answer('k', produce);
+    const { c, ask, made } = counted(30);
+    await ask();
+    await ask();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await c.answer('k', produce);
-    await c.answer('k', produce);
-    expect(made).toBe(3);
+    await ask();
+    await ask();
+    expect(made()).toBe(3);
     expect(c.stats).toMatchObject({ entries: 1, hits: 1, misses: 3 });
   });
 });
