@@ -9,11 +9,11 @@ import { callPlans, type CallPlan } from './bench/calls';
 import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
-import { cacheBetween, gatewayCache, hitRatio } from './bench/gateway-cache';
+import { cacheBetween, hitRatio } from './bench/gateway-cache';
+import { sampleMeters, type Meters } from './bench/meters';
 import { prepareDatabase } from './bench/database';
 import { forgetKeptAnswers, type KeptModel } from './bench/forget';
 import { untilQuiet } from './bench/quiet';
-import { sampleDatabase } from './bench/database-stats';
 import { databasePerRequest } from './bench/database-time';
 import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
 import { loadFixtures, type Fixtures } from './bench/fixtures';
@@ -101,22 +101,7 @@ interface Shop {
   forget(): Promise<void>;
 }
 
-/** CPU, the database's counters and (through the gateway) its kept answers' hits and misses, sampled together. */
-async function sampleMeters(cpu: CpuMeter, database: string | undefined, gatewayUrl: string | undefined) {
-  const [cpuSample, db, cache] = await Promise.all([
-    cpu.sample(),
-    database ? sampleDatabase(database) : undefined,
-    gatewayUrl ? gatewayCache(gatewayUrl) : undefined,
-  ]);
-  return { cpu: cpuSample, db, cache };
-}
-
-async function measureAll(
-  captured: Map<CallPlan, Captured>,
-  shop: Shop,
-  meters: { cpu: CpuMeter; dbUrl: string },
-  o: BenchOptions,
-) {
+async function measureAll(captured: Map<CallPlan, Captured>, shop: Shop, meters: Meters, o: BenchOptions) {
   const { cpu, dbUrl } = meters;
   const measurements: Measurement[] = [];
   for (const [plan, answer] of captured) {
@@ -188,7 +173,13 @@ function shuffled(ids: string[]): string[] {
   return out;
 }
 
-async function mixedRun(shop: RunningShop, fixtures: Fixtures, queries: GeneratedQuery[], o: BenchOptions) {
+async function mixedRun(
+  shop: RunningShop,
+  fixtures: Fixtures,
+  queries: GeneratedQuery[],
+  meters: Meters,
+  o: BenchOptions,
+) {
   return runMixed(
     shop.gatewayUrl,
     {
@@ -198,6 +189,7 @@ async function mixedRun(shop: RunningShop, fixtures: Fixtures, queries: Generate
       distinctSearches: queries,
       orders: fixtures.orders,
     },
+    meters,
     o,
   );
 }
@@ -308,7 +300,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     notes.push(...run.notes);
   }
   if (o.mixed) await settleShop(cpu);
-  const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, o) : undefined;
+  const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, { cpu, dbUrl: db.url }, o) : undefined;
   const dirs = { tempDir: scratchDir, logDir, cleanup };
   const others = o.publicReads ? await otherPublicReads(shop, fixtures, { cpu, forget }, { ...o, dirs }) : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));

@@ -1,4 +1,5 @@
-import { alignedTable, type Check } from './report';
+import { formatDatabase, type DatabasePerRequest } from './database-time';
+import { alignedTable, formatCpuLine, type Check } from './report';
 import { hitRatio, type CacheStats } from './gateway-cache';
 import type { CallStats } from './latency';
 
@@ -11,6 +12,10 @@ export interface MixedResult {
   calls: Map<string, CallStats>;
   /** Hits and misses of the gateway's memory during the run. */
   cache: CacheStats;
+  /** CPU ms of each group of processes per request of the whole mix (scripts/bench/cpu.ts). */
+  cpu?: Record<string, number>;
+  /** The database's work per request of the whole mix. */
+  db?: DatabasePerRequest;
 }
 
 const READ = (call: string) => call !== 'order';
@@ -48,6 +53,8 @@ export function formatMixed(result: MixedResult): string {
     alignedTable(HEADER, mixedCells(result), 1),
     '',
     `gateway cache during the run: ${result.cache.hits} hits, ${result.cache.misses} misses${ratio === undefined ? '' : ` (hit ratio ${Math.round(ratio * 100)}%)`}`,
+    ...formatCpuLine('mixed run, every call', result.cpu),
+    ...(result.db ? [formatDatabase('mixed run, every call', result.db)] : []),
   ].join('\n');
 }
 

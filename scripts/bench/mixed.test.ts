@@ -86,5 +86,20 @@ describe('bench mixed run', () => {
     );
     expect(text).toMatch(/product\s+50%\s+10\s+2\s+12\s+0/);
     expect(text).toContain('75 hits, 25 misses (hit ratio 75%)');
+    expect(text).not.toContain('CPU ms per request');
+  });
+
+  it('says where the whole mix spent its CPU and database time, per request', () => {
+    const text = formatMixed({
+      seconds: 10,
+      calls: new Map([['product', { requests: 100, errors: 0, rps: 10, p50: 2, p99: 12 }]]),
+      cache: { hits: 1, misses: 1 },
+      cpu: { catalog: 0.4, 'gateway-1': 0.6, postgres: 0.3 },
+      db: { activeMs: 0.5, transactions: 0.6, rowsWritten: { orders: 0.3 } },
+    });
+    expect(text).toContain('mixed run, every call: gateway-1 0.6, catalog 0.4, postgres 0.3 (CPU ms per request)');
+    expect(text).toContain(
+      'mixed run, every call: 0.5 ms executing statements, 0.6 transactions, rows written: orders 0.3 (database, per request)',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Load } from './load';
-import { alignedTable, type Check } from './report';
+import { alignedTable, formatCpuLine, type Check } from './report';
 
 /** PURE: the table of every other public read, and its targets (issue 16, item 3). */
 
@@ -55,21 +55,11 @@ const HEADER = [
 const againstCeiling = (r: PublicReadResult) =>
   r.ceiling ? `${r.ceiling.gateway} / ${r.ceiling.bare} (${r.ceiling.sampled} variants)` : '-';
 
-const cpuLine = (label: string, cpu: Record<string, number> | undefined) =>
-  cpu && Object.keys(cpu).length
-    ? [
-        `${label}: ${Object.entries(cpu)
-          .sort((a, b) => b[1] - a[1])
-          .map(([name, ms]) => `${name} ${ms}`)
-          .join(', ')} (CPU ms per request)`,
-      ]
-    : [];
-
 /** Where each uncached pass's CPU went, a line a pass, as the main table's reads say it. */
 export function formatPublicReadsCpu(results: PublicReadResult[]): string[] {
   return results.flatMap((r) => [
-    ...cpuLine(`${r.label} uncached`, r.uncached.cpu),
-    ...cpuLine(`${r.label} made anew`, r.madeAnew?.cpu),
+    ...formatCpuLine(`${r.label} uncached`, r.uncached.cpu),
+    ...formatCpuLine(`${r.label} made anew`, r.madeAnew?.cpu),
   ]);
 }
 
