@@ -1,6 +1,6 @@
 import type { GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
 import { loopInThread, SEARCH_DISTINCT } from './loop-in-thread';
-import { busyFor } from './testing/busy-for';
+import { busyFor, THREAD_PAUSE_MS } from './testing/busy-for';
 import { startRecordingServer, type RecordingServer } from './testing/recording-server';
 
 const queries: GeneratedQuery[] = Array.from({ length: 5000 }, (_, i) => ({
@@ -39,7 +39,7 @@ describe('loopInThread: autocannon closed loops in a thread of their own', () =>
     await loopInThread(job);
     const loop = loopInThread(job);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    busyFor(300);
-    expect((await loop).calls.get(SEARCH_DISTINCT)!.p99).toBeLessThan(150);
+    busyFor(THREAD_PAUSE_MS);
+    expect((await loop).calls.get(SEARCH_DISTINCT)!.p99).toBeLessThan(THREAD_PAUSE_MS / 2);
   });
 });
