@@ -279,13 +279,14 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   const cpu = new CpuMeter(db.url);
   for (const child of [...shop.children, ceiling.child]) cpu.addGroup(child.name, child.process.pid!);
   if (shop.natsPid) cpu.addProcess('nats-server', shop.natsPid);
+  const meters: Meters = { cpu, dbUrl: db.url };
   const urls: Urls = {
     ceiling: () => ceiling.url,
     service: (plan) => shop.serviceUrls[plan.service],
     gateway: () => shop.gatewayUrl,
   };
   const forget = (changed?: KeptModel) => forgetKeptAnswers(db.url, shop.gatewayUrl, changed);
-  const measurements = await measureAll(captured, { urls, forget }, { cpu, dbUrl: db.url }, o);
+  const measurements = await measureAll(captured, { urls, forget }, meters, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
     await addFullTextIndex(db.url);
@@ -300,7 +301,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     notes.push(...run.notes);
   }
   if (o.mixed) await settleShop(cpu);
-  const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, { cpu, dbUrl: db.url }, o) : undefined;
+  const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, meters, o) : undefined;
   const dirs = { tempDir: scratchDir, logDir, cleanup };
   const others = o.publicReads ? await otherPublicReads(shop, fixtures, { cpu, forget }, { ...o, dirs }) : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
