@@ -32,16 +32,31 @@ describe('ByteLru', () => {
     expect(chargeOf('key', { ...plain, compressed })).toBe(chargeOf('key', plain) + 500);
   });
 
-  it('charges a body made when first read at its length before it is made, and keeps it unmade', () => {
-    let made = 0;
+  it('charges a body made when first read at its length before it is made', () => {
     const lazy = Object.defineProperty({ ...answer(0), lazyBodyLength: 1000, compressed: { br: copy(200) } }, 'body', {
-      get: () => (made++, Buffer.alloc(1000)),
+      get: () => Buffer.alloc(1000),
     }) as CachedAnswer;
     expect(chargeOf('key', lazy)).toBe(chargeOf('key', { ...answer(1000), compressed: { br: copy(200) } }));
+  });
+
+  it('keeps an answer that came in brotli in those bytes alone, unmade, its JSON decoded each time it is read', () => {
+    const json = Buffer.from(JSON.stringify({ products: Array.from({ length: 500 }, (_, i) => ({ i })) }));
+    const br = { bytes: brotliCompressSync(json), fast: false };
+    let made = 0;
+    const lazy = Object.defineProperty({ ...answer(0), lazyBodyLength: json.length, compressed: { br } }, 'body', {
+      get: () => (made++, brotliDecompressSync(br.bytes)),
+      configurable: true,
+    }) as CachedAnswer;
     const cache = new AnswerCache({ maxBytes: 1e6, ttlMs: 1000 });
     cache.store('key', lazy, 0);
-    expect(cache.get('key')).toBe(lazy);
+    const kept = cache.get('key')!;
+    expect(kept).toBe(lazy);
+    expect(cache.stats.bytes).toBe(br.bytes.length + ENTRY_OVERHEAD + 2 * ('key'.length + 3 + 10));
+    expect(kept.compressed!.br!.bytes).toBe(br.bytes);
+    expect(kept.body.equals(json) && kept.body.equals(json)).toBe(true);
     expect(made).toBe(0);
+    expect(gunzipSync(cache.compressed('key', kept, 'gzip')).equals(json)).toBe(true);
+    expect(cache.stats.bytes).toBe(chargeOf('key', kept));
   });
 
   it('reads the length etagOf and etagOfCompressed wrote into an ETag', () => {

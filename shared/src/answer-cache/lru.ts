@@ -19,6 +19,7 @@ export interface CachedAnswer {
   /**
    * Set where `body` is made the first time it is read (an answer the gateway got in brotli, decoded only for
    * a client that needs its JSON): the body's length, charged before it is made, so the limit holds either way.
+   * AnswerCache keeps such an answer in its brotli alone (bodyInBrotli).
    */
   lazyBodyLength?: number;
   /**

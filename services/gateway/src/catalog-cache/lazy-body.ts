@@ -9,5 +9,7 @@ export function withLazyBody<T extends object>(target: T, make: () => Buffer): T
     get: () => (body ??= make()),
     set: (bytes: Buffer) => void (body = bytes),
     enumerable: true,
+    // The cache that keeps the answer holds its body in its brotli instead (AnswerCache.store).
+    configurable: true,
   }) as T & { body: Buffer };
 }
