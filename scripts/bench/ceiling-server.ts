@@ -26,7 +26,7 @@ function bytesFor(req: IncomingMessage, answer: Answer) {
   const encoding =
     answer.body.length < COMPRESS_FROM_BYTES ? undefined : chosenEncoding(req.headers['accept-encoding']);
   if (!encoding) return { headers: { ...headers, 'content-length': answer.body.length }, body: answer.body };
-  const body = (answer.compressed[encoding] ??= compressed(answer.body, encoding, false));
+  const body = (answer.compressed[encoding] ??= compressed(answer.body, encoding, 'small'));
   return { headers: { ...headers, 'content-encoding': encoding, 'content-length': body.length }, body };
 }
 

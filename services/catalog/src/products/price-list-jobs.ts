@@ -9,8 +9,11 @@ export interface MakeRequest {
   version?: string;
 }
 
-/** The worker's jobs: a list to make, or the write of one made at a version to wait for. */
-export type PriceListJob = { make: MakeRequest } | { written: Required<MakeRequest> };
+/**
+ * The worker's jobs: a list to make, the write of one made at a version to wait for, or a list to compress again
+ * at its smallest (done when no list is being made).
+ */
+export type PriceListJob = { make: MakeRequest } | { written: Required<MakeRequest> } | { smaller: PriceList };
 
 /** The worker's connections: a few lists at a time, each holding one only while its entries come. */
 export const WORKER_CONNECTIONS = 4;

@@ -52,6 +52,16 @@ export class PriceListMaker {
     await this.jobs.run({ written: { brandId, version } }).catch(() => undefined);
   }
 
+  /**
+   * The list compressed at its smallest, once the worker makes no list. Sent as a copy of its bytes alone: a
+   * Buffer's whole ArrayBuffer crosses threads, and a list read from the database may be a view of a larger one.
+   */
+  async smaller(list: PriceList): Promise<PriceList> {
+    const smaller = await this.jobs.run({ smaller: { etag: list.etag, br: Buffer.from(list.br) } });
+    if (!smaller) throw new Error('the price list worker answered a compression without a list');
+    return smaller;
+  }
+
   stop(): Promise<void> {
     return this.jobs.stop();
   }

@@ -7,7 +7,10 @@ import { bi, fixtures, simpleProduct } from '../testing/fixtures';
 import { waitFor } from '../testing/replicas';
 import { rawRequest } from '@shop/shared/src/testing/raw-request';
 import { productsOfBrand } from './price-list-entries';
-import { KEPT_LIST_OVERHEAD, KeptPriceLists } from './kept-price-lists';
+import { etagOfCompressed } from '@shop/shared';
+import { keptBrotliOf } from '../read-cache/kept-brotli-of';
+import { KEPT_LIST_OVERHEAD, KeptPriceLists, SMALLER_FROM_BYTES } from './kept-price-lists';
+import { priceListMakerOf } from './price-list-maker';
 import { claimStalePriceList, makeClaimedPriceList, makePriceList, type PriceList } from './price-list';
 import { priceListOfBrand } from './service';
 
@@ -84,6 +87,50 @@ describe("a brand's price list kept finished (migration 013)", () => {
     const { priceLists } = (await request(s.app).get('/healthz').expect(200)).body;
     expect(priceLists.lists).toBeGreaterThanOrEqual(1);
     expect(priceLists.bytes).toBeGreaterThan(priceLists.lists * KEPT_LIST_OVERHEAD);
+  });
+
+  it('compresses a list sent again at its smallest in the price list worker, and keeps and sends that one', async () => {
+    const json = Buffer.from(
+      JSON.stringify({
+        products: Array.from({ length: 2000 }, (_, i) => ({ _id: `p${i}`, name: `Колготки ${(i * 7919) % 1009} den` })),
+      }),
+    );
+    const made = keptBrotliOf(json);
+    expect(made.br.length).toBeGreaterThanOrEqual(SMALLER_FROM_BYTES);
+    const memory = new KeptPriceLists(1 << 22, (list) => priceListMakerOf(s.pool).smaller(list));
+    memory.keep(ids.b, '1', made);
+    expect(memory.at(ids.b, '1')).toBe(made);
+    await waitFor(async () => memory.at(ids.b, '1') !== made, 5000);
+    const smaller = memory.at(ids.b, '1')!;
+    expect(smaller.br.length).toBeLessThan(made.br.length * 0.9);
+    expect(brotliDecompressSync(smaller.br).equals(json)).toBe(true);
+    expect(smaller.etag).toBe(etagOfCompressed(json.length, smaller.br));
+    expect(smaller.etag).not.toBe(made.etag);
+    expect(memory.stats.bytes).toBe(smaller.br.length + KEPT_LIST_OVERHEAD);
+  });
+
+  it('sends a small list as it was made, and does not keep a smaller one of a version gone meanwhile', async () => {
+    const { body } = await request(s.app).get(`/api/products/brand/${ids.b}`).expect(200);
+    const sent = () => rawRequest(listUrl(ids.b), { 'accept-encoding': 'br' });
+    const first = await sent();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await sent()).headers.etag).toBe(first.headers.etag);
+    expect(JSON.parse(String(brotliDecompressSync(first.body)))).toEqual(body);
+
+    let finish: (list: PriceList) => void = () => undefined;
+    const smaller = jest.fn(() => new Promise<PriceList>((resolve) => (finish = resolve)));
+    const memory = new KeptPriceLists(1 << 20, smaller);
+    const big = { etag: '"big"', br: Buffer.alloc(SMALLER_FROM_BYTES) };
+    const next = { etag: '"next"', br: Buffer.alloc(SMALLER_FROM_BYTES) };
+    memory.keep(ids.b, '1', big);
+    memory.at(ids.b, '1');
+    memory.at(ids.b, '1');
+    expect(smaller).toHaveBeenCalledTimes(1);
+    memory.keep(ids.b, '2', next);
+    finish({ etag: '"smaller"', br: Buffer.from('smaller') });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(memory.at(ids.b, '2')).toBe(next);
+    expect(smaller).toHaveBeenCalledTimes(2);
   });
 
   it("reads the list another process made once the brand's version moved, then keeps that one in memory", async () => {

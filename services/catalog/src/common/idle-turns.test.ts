@@ -1,0 +1,52 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { IdleTurns } from './idle-turns';
+
+const turns = async (count: number) => {
+  for (let i = 0; i < count; i++) await nextTurn();
+};
+
+describe('IdleTurns', () => {
+  it('runs idle work once no urgent work runs, one job at a time', async () => {
+    const idleTurns = new IdleTurns();
+    const done: string[] = [];
+    const releases: Array<() => void> = [];
+    const urgent = (name: string) =>
+      idleTurns.urgent(() => new Promise<void>((resolve) => releases.push(resolve))).then(() => done.push(name));
+    const first = urgent('first urgent');
+    const second = urgent('second urgent');
+    const idle = [idleTurns.whenIdle(() => done.push('idle 1')), idleTurns.whenIdle(() => done.push('idle 2'))];
+    await turns(5);
+    expect(done).toEqual([]);
+    releases[0]();
+    await first;
+    await turns(5);
+    expect(done).toEqual(['first urgent']);
+    releases[1]();
+    await Promise.all([second, ...idle]);
+    expect(done).toEqual(['first urgent', 'second urgent', 'idle 1', 'idle 2']);
+  });
+
+  it('lets urgent work that came while idle work waited for its turn go first', async () => {
+    const idleTurns = new IdleTurns();
+    const done: string[] = [];
+    let release = () => {};
+    const idle = idleTurns.whenIdle(() => done.push('idle'));
+    const urgent = idleTurns.urgent(() => new Promise<void>((resolve) => (release = resolve)));
+    await turns(5);
+    expect(done).toEqual([]);
+    release();
+    await urgent;
+    done.push('urgent');
+    await idle;
+    expect(done).toEqual(['urgent', 'idle']);
+  });
+
+  it('goes on with the next idle job after one that failed', async () => {
+    const idleTurns = new IdleTurns();
+    const failed = idleTurns.whenIdle(() => {
+      throw new Error('broken');
+    });
+    await expect(failed).rejects.toThrow('broken');
+    await expect(idleTurns.whenIdle(() => 'next')).resolves.toBe('next');
+  });
+});
