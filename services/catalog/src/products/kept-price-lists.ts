@@ -26,14 +26,15 @@ export const SMALLER_FROM_BYTES = 4096;
  * come as 176 KB of hex that node-postgres decodes as a string and then as hex (4.6 ms of the catalog's CPU a
  * request at 100,000 products). Bounded by `maxBytes`, least recently sent lists going first; none with 0.
  *
- * A list is made at brotli's fastest, since its first reader waits for it. Sent again, it is compressed at its
- * smallest by `smaller` (the price list worker, when it makes no list), one at a time in the order they were sent,
- * and kept so: a brand's list at 100,000 products went from 108 to 77 KB a client. Its ETag moves once.
+ * A list is made at brotli's fastest, since its first reader waits for it. Once kept, it is compressed at its
+ * smallest by `smaller` (the price list worker, when it makes no list), one at a time in the order they were kept,
+ * and kept so: a brand's list at 100,000 products went from 108 to 77 KB a client. Its ETag moves once: a
+ * gateway keeps the answer it got on a list's second ask, which came before a shrink asked on that send.
  */
 export class KeptPriceLists {
   private readonly lists?: LRUCache<string, KeptList>;
   private readonly making = new SingleFlight<PriceList>();
-  /** Brands whose kept list was sent again and is not yet at its smallest, in the order they were sent. */
+  /** Brands whose kept list is not yet at its smallest, in the order they were kept. */
   private readonly toShrink = new Set<string>();
   private shrinking = false;
 
@@ -53,12 +54,10 @@ export class KeptPriceLists {
     return this.lists?.peek(brandId)?.version;
   }
 
-  /** The brand's list kept here if it was made at `version`, to send again. */
+  /** The brand's list kept here if it was made at `version`. */
   at(brandId: string, version: string): PriceList | undefined {
     const kept = this.lists?.get(brandId);
-    if (kept?.version !== version) return undefined;
-    if (!kept.smallest && kept.list.br.length >= SMALLER_FROM_BYTES) this.shrinkLater(brandId);
-    return kept.list;
+    return kept?.version === version ? kept.list : undefined;
   }
 
   /** What is kept, for /healthz: lists and the bytes charged for them. */
@@ -67,7 +66,9 @@ export class KeptPriceLists {
   }
 
   keep(brandId: string, version: string, list: PriceList): void {
-    this.lists?.set(brandId, { version, list });
+    if (!this.lists) return;
+    this.lists.set(brandId, { version, list });
+    if (list.br.length >= SMALLER_FROM_BYTES) this.shrinkLater(brandId);
   }
 
   private shrinkLater(brandId: string): void {
@@ -76,7 +77,7 @@ export class KeptPriceLists {
     void this.shrinkNext(this.smaller);
   }
 
-  /** The next list sent again compressed at its smallest, kept unless the brand's list changed meanwhile. */
+  /** The next list kept compressed at its smallest, kept so unless the brand's list changed meanwhile. */
   private async shrinkNext(smaller: (list: PriceList) => Promise<PriceList>): Promise<void> {
     const [brandId] = this.toShrink;
     if (this.shrinking || brandId === undefined) return;
@@ -90,7 +91,7 @@ export class KeptPriceLists {
           this.lists.set(brandId, { version: kept.version, list, smallest: true });
       }
     } catch {
-      // The worker failed: the list stays as it was made, and its next send asks again.
+      // The worker failed: the list stays as it was made.
     } finally {
       this.shrinking = false;
     }
