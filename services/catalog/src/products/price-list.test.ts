@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { createBus, createLogger, withTransaction, type EventBus } from '@shop/shared';
@@ -106,6 +107,26 @@ describe("a brand's price list kept finished (migration 013)", () => {
     expect(smaller.etag).toBe(etagOfCompressed(json.length, smaller.br));
     expect(smaller.etag).not.toBe(made.etag);
     expect(memory.stats.bytes).toBe(smaller.br.length + KEPT_LIST_OVERHEAD);
+  });
+
+  it("sends a brand's list made at quality 1 first, then the same JSON at its smallest under a new ETag", async () => {
+    const brandId = (await fixtures(s.app).brand('Гамма'))._id;
+    // Descriptions brotli cannot shrink much, so that the list passes SMALLER_FROM_BYTES.
+    for (let n = 0; n < 12; n++) {
+      const description = bi(randomBytes(400).toString('hex'), randomBytes(400).toString('hex'));
+      await fixtures(s.app).product({ name: bi(`Гольфы ${n}`), brandId, catalogId: ids.catalog, description });
+    }
+    const sent = () => rawRequest(listUrl(brandId), { 'accept-encoding': 'br' });
+    const first = await sent();
+    expect(first.body.length).toBeGreaterThanOrEqual(SMALLER_FROM_BYTES);
+    let again = await sent();
+    await waitFor(async () => (again = await sent()).headers.etag !== first.headers.etag, 5000);
+    expect(again.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(again.body)).toEqual(brotliDecompressSync(first.body));
+    expect(JSON.parse(String(brotliDecompressSync(again.body)))).toEqual(await entriesJson(brandId));
+    // The other tests count the brands' lists.
+    await s.pool.query('DELETE FROM products WHERE brand_id = $1', [brandId]);
+    await s.pool.query('DELETE FROM brands WHERE id = $1', [brandId]);
   });
 
   it('sends a small list as it was made, and does not keep a smaller one of a version gone meanwhile', async () => {
