@@ -124,7 +124,7 @@ export class AnswerCache {
    * memory of their own so that what it is charged is what it holds. One that came in brotli (its body made when
    * first read, lazyBodyLength) is kept in those bytes alone, its JSON decoded when read, as from brotliFromBytes:
    * charged at its JSON's length, a brand's price list at 100,000 products took 1.1 MB of the gateway's 128 for
-   * 77 KB of brotli, and the gateway kept 113 of the 300 lists and few answers beside them.
+   * about 100 KB of brotli, and the gateway kept 113 of the 300 lists and few answers beside them.
    */
   store(key: string, answer: CachedAnswer, generation: number): void {
     if (generation !== this.generation || this.options.maxBytes <= 0) return;

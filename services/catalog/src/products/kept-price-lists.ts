@@ -7,13 +7,6 @@ import { priceListMakerOf } from './price-list-maker';
 /** What lru-cache and the entry hold besides the brotli bytes (an ETag, a version, the key). */
 export const KEPT_LIST_OVERHEAD = 1024;
 
-/** A list kept with the version it was made at; `smallest` once compressed again at brotli's smallest. */
-interface KeptList {
-  version: string;
-  list: PriceList;
-  smallest?: boolean;
-}
-
 /**
  * Under this many bytes of brotli a list is sent as it was made: compressed again it would save a few hundred
  * bytes and move the ETag every client holds.
@@ -32,7 +25,7 @@ export const SMALLER_FROM_BYTES = 4096;
  * gateway keeps the answer it got on a list's second ask, which came before a shrink asked on that send.
  */
 export class KeptPriceLists {
-  private readonly lists?: LRUCache<string, KeptList>;
+  private readonly lists?: LRUCache<string, { version: string; list: PriceList }>;
   private readonly making = new SingleFlight<PriceList>();
   /** Brands whose kept list is not yet at its smallest, in the order they were kept. */
   private readonly toShrink = new Set<string>();
@@ -77,7 +70,10 @@ export class KeptPriceLists {
     void this.shrinkNext(this.smaller);
   }
 
-  /** The next list kept compressed at its smallest, kept so unless the brand's list changed meanwhile. */
+  /**
+   * The next list kept compressed at its smallest, kept so unless the brand's list was kept anew meanwhile (which
+   * queues that one): a list is queued only by keep, so the one found here was never compressed again.
+   */
   private async shrinkNext(smaller: (list: PriceList) => Promise<PriceList>): Promise<void> {
     const [brandId] = this.toShrink;
     if (this.shrinking || brandId === undefined) return;
@@ -85,10 +81,9 @@ export class KeptPriceLists {
     const kept = this.lists?.peek(brandId);
     this.shrinking = true;
     try {
-      if (kept && !kept.smallest) {
+      if (kept) {
         const list = await smaller(kept.list);
-        if (this.lists?.peek(brandId) === kept)
-          this.lists.set(brandId, { version: kept.version, list, smallest: true });
+        if (this.lists?.peek(brandId) === kept) this.lists.set(brandId, { version: kept.version, list });
       }
     } catch {
       // The worker failed: the list stays as it was made.
