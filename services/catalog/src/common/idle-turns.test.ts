@@ -1,4 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { IdleTurns } from './idle-turns';
 
 const turns = async (count: number) => {
@@ -48,5 +49,17 @@ describe('IdleTurns', () => {
     });
     await expect(failed).rejects.toThrow('broken');
     await expect(idleTurns.whenIdle(() => 'next')).resolves.toBe('next');
+  });
+
+  it('keeps idle work to its share of the time: after a job of t ms the next starts t / share after the first', async () => {
+    const idleTurns = new IdleTurns(0.25);
+    const starts: number[] = [];
+    const job = async () => {
+      starts.push(performance.now());
+      await sleep(20);
+    };
+    await Promise.all([idleTurns.whenIdle(job), idleTurns.whenIdle(job), idleTurns.whenIdle(job)]);
+    const gaps = [starts[1] - starts[0], starts[2] - starts[1]];
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(79);
   });
 });
