@@ -55,5 +55,6 @@ RUN mkdir -p /data/errors /data/images && chown -R node:node /data
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "const s=process.env.SERVICE,p=process.env[s.toUpperCase()+'_PORT']||{gateway:3000,catalog:4001,orders:4002,identity:4003,media:4004}[s];fetch('http://127.0.0.1:'+p+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# V8's old space limit for the service: its working set plus its answer cache (shared/src/heap.ts, NODE_HEAP_MB).
-CMD ["sh", "-c", "exec node --max-old-space-size=$(node -p \"require('./shared/src/heap.js').heapLimitMb(process.env.SERVICE, process.env)\") services/${SERVICE}/src/main.js"]
+# V8's old space limit for the service (its working set plus its answer cache) and the least it lets the old space
+# grow to before a full collection (shared/src/heap.ts, NODE_HEAP_MB).
+CMD ["sh", "-c", "exec node $(node -p \"require('./shared/src/heap.js').serviceHeapFlags(process.env.SERVICE, process.env)\") services/${SERVICE}/src/main.js"]

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shopHeapLimitMb } from '@shop/shared';
+import { heapFlags, shopHeapLimitMb } from '@shop/shared';
 
 const ROOT = path.resolve(__dirname, '..');
 
-describe('every way the shop starts caps V8 old space (shared/src/heap.ts)', () => {
+describe('every way the shop starts caps V8 old space and sets its floor (shared/src/heap.ts)', () => {
   it('the image: each service with its own limit', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(
-      /exec node --max-old-space-size=\$\(node -p .*\.heapLimitMb\(.*\)\S* services\/\$\{SERVICE\}\/src\/main\.js/,
+      /exec node \$\(node -p .*\.serviceHeapFlags\(process\.env\.SERVICE, process\.env\)\S* services\/\$\{SERVICE\}\/src\/main\.js/,
     );
   });
 
@@ -16,6 +16,6 @@ describe('every way the shop starts caps V8 old space (shared/src/heap.ts)', () 
     const scripts = (
       JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
-    expect(scripts.start).toBe(`tsx --max-old-space-size=${shopHeapLimitMb({})} scripts/start.ts`);
+    expect(scripts.start).toBe(`tsx ${heapFlags(shopHeapLimitMb({})).join(' ')} scripts/start.ts`);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BACKENDS, shopHeapLimitMb, withHeapLimit, type BackendName } from '@shop/shared';
+import { BACKENDS, heapFlags, shopHeapLimitMb, type BackendName } from '@shop/shared';
 import { freePort } from '../embedded-db';
 import { startChild, waitForHealth, type Child } from '../processes/children';
 import type { Cleanup } from '../processes/cleanup';
@@ -72,13 +72,9 @@ async function oneProcess(layout: Layout, cleanup: Cleanup): Promise<RunningShop
     string
   >;
   const shop = shopEnv({ ...layout, env: NO_RATE_LIMITS }, urls);
-  const env = {
-    ...shop,
-    BENCH_PORTS: JSON.stringify(port),
-    BENCH_DATA_DIR: layout.tempDir,
-    NODE_OPTIONS: withHeapLimit(shop.NODE_OPTIONS, shopHeapLimitMb(shop)),
-  };
-  const child = startChild('shop', path.join('scripts', 'bench', 'shop-child.ts'), env, layout.logDir);
+  const env = { ...shop, BENCH_PORTS: JSON.stringify(port), BENCH_DATA_DIR: layout.tempDir };
+  const script = path.join('scripts', 'bench', 'shop-child.ts');
+  const child = startChild('shop', script, env, layout.logDir, heapFlags(shopHeapLimitMb(shop)));
   cleanup.add('stop shop', () => child.stop());
   const gatewayUrl = `http://127.0.0.1:${port.gateway}`;
   await Promise.all(

@@ -82,9 +82,15 @@ export function spawnChild(
   };
 }
 
-/** Runs a TypeScript file with tsx in its own process group; output goes to `<logDir>/<name>.log`. */
-export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, logDir: string): Child {
-  return spawnChild(name, TSX, [script], env, logDir);
+/** Runs a TypeScript file with tsx (and node's `flags`) in its own process group; output goes to `<logDir>/<name>.log`. */
+export function startChild(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  flags: string[] = [],
+): Child {
+  return spawnChild(name, TSX, [...flags, script], env, logDir);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

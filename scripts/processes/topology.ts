@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { BACKENDS, heapLimitMb, portVariable, urlVariable, withHeapLimit, type BackendName } from '@shop/shared';
+import { BACKENDS, heapFlags, heapLimitMb, portVariable, urlVariable, type BackendName } from '@shop/shared';
 import { freePort } from '../embedded-db';
 import { startChild, waitForHealth, type Child } from './children';
 import type { Cleanup } from './cleanup';
@@ -72,12 +72,9 @@ export async function startTopology(options: TopologyOptions, cleanup: Cleanup):
     const child = startChild(
       name,
       `services/${name}/src/main.ts`,
-      {
-        ...env,
-        [portVariable(name)]: String(ports[name]),
-        NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS, heapLimitMb(name, env)),
-      },
+      { ...env, [portVariable(name)]: String(ports[name]) },
       options.logDir,
+      heapFlags(heapLimitMb(name, env)),
     );
     services.set(name, child);
     await waitForHealth(child, `${serviceUrls[name]}/healthz`);
@@ -91,12 +88,9 @@ export async function startTopology(options: TopologyOptions, cleanup: Cleanup):
       const child = startChild(
         `gateway-${i + 1}`,
         'services/gateway/src/main.ts',
-        {
-          ...env,
-          GATEWAY_PORT: String(port),
-          NODE_OPTIONS: withHeapLimit(env.NODE_OPTIONS, heapLimitMb('gateway', env)),
-        },
+        { ...env, GATEWAY_PORT: String(port) },
         options.logDir,
+        heapFlags(heapLimitMb('gateway', env)),
       );
       gateways.push(child);
       await waitForHealth(child, `${gatewayUrls[i]}/healthz`);

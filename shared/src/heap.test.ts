@@ -1,4 +1,5 @@
-import { heapLimitMb, shopHeapLimitMb, withHeapLimit } from './heap';
+import { heapFlags, heapLimitMb, serviceHeapFlags, shopHeapLimitMb } from './heap';
+import { majorCollections } from './testing/old-space-churn';
 
 describe('heapLimitMb', () => {
   it('gives each process its working set plus its answer cache, as set', () => {
@@ -14,8 +15,17 @@ describe('heapLimitMb', () => {
     expect(shopHeapLimitMb({ NODE_HEAP_MB: '700' })).toBe(700);
   });
 
-  it('keeps the NODE_OPTIONS a process already had', () => {
-    expect(withHeapLimit(undefined, 320)).toBe('--max-old-space-size=320');
-    expect(withHeapLimit('--enable-source-maps', 320)).toBe('--enable-source-maps --max-old-space-size=320');
+  it('starts a process with its limit, and half of it as the least its old space grows to before a full collection', () => {
+    expect(heapFlags(320)).toEqual(['--max-old-space-size=320', '--initial-old-space-size=160']);
+    expect(heapFlags(345)).toEqual(['--max-old-space-size=345', '--initial-old-space-size=172']);
+    expect(serviceHeapFlags('orders', {})).toBe('--max-old-space-size=160 --initial-old-space-size=80');
+    expect(serviceHeapFlags('gateway', { NODE_HEAP_MB: '100' })).toBe(
+      '--max-old-space-size=100 --initial-old-space-size=50',
+    );
+  });
+
+  it('runs fewer full collections with that floor, in this node (9-12 against 5-7 on Node 24, 9-11 against 0 on 20)', () => {
+    const without = majorCollections(['--max-old-space-size=320']);
+    expect(majorCollections(heapFlags(320))).toBeLessThan(without);
   });
 });

@@ -2,8 +2,10 @@ import { targetOf, workerBeside, WorkerJobs, type Pool } from '@shop/shared';
 import type { PriceList, PriceListJob } from './price-list-jobs';
 
 /**
- * The worker's heap holds a few lists' bookkeeping (their bytes are Buffers, outside it): capped so that the
- * catalog's memory stays bounded (README, Memory); a worker over it stops and the next list starts another.
+ * The worker's heap holds a few lists' bookkeeping (their bytes are Buffers, outside it): about 10 MB live. Capped
+ * only in a process started without --max-old-space-size (the tests): node lets that flag, which every way the
+ * shop starts gives the catalog (shared/src/heap.ts), override a worker's limits (nodejs/node#43991), so there the
+ * worker has the catalog's limit (README, Memory). A worker over its cap stops and the next list starts another.
  */
 const WORKER_HEAP_MB = 64;
 
