@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * A server's turnover in a process of its own: 20 MB of objects kept, and 6,000 answers of 110 KB (a brand's price
- * list in brotli) with a few objects each, ten in flight at a time. Prints how many full (major) collections ran.
+ * A server's turnover in a process of its own: 20 MB of objects kept, and 3,000,000 answers' objects replaced one
+ * by one among 100,000 in flight, so each outlives the young generation and dies old. Prints how many full (major)
+ * collections ran.
  */
 const CHURN = `
 const { PerformanceObserver, constants } = require('node:perf_hooks');
@@ -11,14 +12,12 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) major++;
 }).observe({ entryTypes: ['gc'] });
 const kept = Array.from({ length: 200000 }, (_, i) => ({ i, name: 'kept ' + i }));
-const inFlight = new Array(10);
-let sent = 0;
+const inFlight = new Array(100000);
+let answered = 0;
 function answerSome() {
-  for (let k = 0; k < 20; k++, sent++) {
-    const parts = Array.from({ length: 50 }, (_, j) => ({ j }));
-    inFlight[sent % inFlight.length] = { sent, body: Buffer.alloc(110 * 1024, sent), parts };
-  }
-  if (sent < 6000) setImmediate(answerSome);
+  for (let k = 0; k < 20000 && answered < 3000000; k++, answered++)
+    inFlight[answered % inFlight.length] = { answered, name: 'answer ' + answered, parts: [answered] };
+  if (answered < 3000000) setImmediate(answerSome);
   else setTimeout(() => console.log(major, kept.length), 100);
 }
 answerSome();
