@@ -4,12 +4,16 @@ import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 /** A job's answer from the worker thread: its result, or the message of the error it failed with. */
 export type JobReply<R> = { id: number; result: R } | { id: number; error: string };
 
-/** The file `name` beside `callerFile`: TypeScript run by tsx (npm start, the tests, the bench) or the build's JavaScript. */
+/**
+ * The file `name` beside `callerFile`: TypeScript run by tsx (npm start, the tests, the bench) or the build's
+ * JavaScript. TypeScript through tsx's require hook: on Node 20 a worker ignores the module hooks `--import tsx`
+ * registers, and its file failed to load (a brand's price list answered 500 under `npm start`).
+ */
 export function workerBeside(callerFile: string, name: string): { file: string; execArgv: string[] } {
   const extension = path.extname(callerFile);
   return {
     file: path.join(path.dirname(callerFile), `${name}${extension}`),
-    execArgv: extension === '.ts' ? ['--import', 'tsx'] : [],
+    execArgv: extension === '.ts' ? ['--require', 'tsx/cjs'] : [],
   };
 }
 
