@@ -28,8 +28,11 @@ async function runCannon({ baseUrl, plan, options }: LoadJob): Promise<Load> {
     timeout: 10,
     requests: [{ method: plan.method, setupRequest: next }],
   };
+  const instance = autocannon(cannon);
+  const latencies: number[] = [];
+  if (options.latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   // Off the main thread autocannon leaves its histograms to be aggregated, as its own workers' are.
-  const result = autocannon.aggregateResult([await autocannon(cannon)], cannon);
+  const result = autocannon.aggregateResult([await instance], cannon);
   // Aggregated off autocannon's own thread, a result has no per-second samples (its requests.average is 0).
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
@@ -38,6 +41,7 @@ async function runCannon({ baseUrl, plan, options }: LoadJob): Promise<Load> {
     p99: round1(result.latency.p99),
     errors: result.non2xx + result.errors,
     requests: result.requests.total,
+    ...(options.latencies && { latencies }),
   };
 }
 

@@ -53,4 +53,14 @@ describe('runLoad: autocannon in a thread of its own', () => {
     busyFor(THREAD_PAUSE_MS);
     expect((await load).p99).toBeLessThan(THREAD_PAUSE_MS / 2);
   });
+
+  it("gives each response's time when asked, to pool passes into one p99", async () => {
+    const plan: Requests = { method: 'GET', variants: [{ path: '/a' }, { path: '/b' }], uniqueKey: false };
+    const options = { connections: 2, durationSec: 30, amount: 12, encoding: 'gzip' as const };
+    const load = await runLoad(url, plan, { ...options, latencies: true });
+    expect(load.latencies).toHaveLength(12);
+    // The recording server answers each after 20 ms.
+    for (const ms of load.latencies!) expect(ms).toBeGreaterThanOrEqual(19);
+    expect((await runLoad(url, plan, options)).latencies).toBeUndefined();
+  });
 });

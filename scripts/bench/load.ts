@@ -10,9 +10,11 @@ export interface LoadOptions {
   durationSec: number;
   /** Stop after this many requests instead of after `durationSec`. */
   amount?: number;
+  /** Each response's time too (of a run of `amount` requests), to take one p99 over several runs. */
+  latencies?: boolean;
 }
 
-export type Load = Omit<Measurement, 'call' | 'target'>;
+export type Load = Omit<Measurement, 'call' | 'target'> & { latencies?: number[] };
 
 /** What a load needs of a call: how to ask and the requests to rotate through. */
 export type Requests = Pick<CallPlan, 'method' | 'variants' | 'uniqueKey'>;
@@ -56,7 +58,7 @@ export function runLoad(baseUrl: string, plan: Requests, options: LoadOptions): 
 export async function firstPass(
   baseUrl: string,
   plan: Requests,
-  options: Pick<LoadOptions, 'connections' | 'encoding'>,
+  options: Pick<LoadOptions, 'connections' | 'encoding' | 'latencies'>,
 ): Promise<Load | undefined> {
   if (plan.uniqueKey || plan.variants.length < 2) return undefined;
   const amount = plan.variants.length;

@@ -6,6 +6,8 @@ import { BROWSER_ENCODINGS } from './load';
 import type { Fixtures } from './fixtures';
 import { firstPass, headersOf, runLoad, type Load, type Requests } from './load';
 import { PUBLIC_READ_LIMITS, SIDEBAR, type PublicReadResult } from './public-reads-report';
+import { untilQuiet } from './quiet';
+import { pooledRounds, uncachedRounds } from './uncached-rounds';
 
 /** A public read of the catalog (services/gateway/src/catalog-cache/cacheable.ts) with the requests it rotates. */
 export interface PublicRead extends Requests {
@@ -76,8 +78,6 @@ export interface PublicReadsOptions {
   startCeiling(read: PublicRead): Promise<{ url: string; stop(): Promise<void> }>;
 }
 
-/** A read with one variant is timed this often, each time right after the kept answers went. */
-export const UNCACHED_ROUNDS = 10;
 /** Answers whose size is sampled, spread over the variants. */
 const SIZE_SAMPLES = 20;
 /**
@@ -121,8 +121,9 @@ async function largestAnswer(baseUrl: string, read: PublicRead): Promise<PublicR
 }
 
 /**
- * Every variant once after the kept answers went (and the catalog's kept `changed` model with them); a single
- * variant is asked UNCACHED_ROUNDS times that way.
+ * Every variant once after the kept answers went (and the catalog's kept `changed` model with them), for as many
+ * passes as uncachedRounds says, and the p99 over all of them; a single variant is asked UNCACHED_ROUNDS times
+ * that way.
  */
 async function uncached(
   baseUrl: string,
@@ -130,10 +131,12 @@ async function uncached(
   o: PublicReadsOptions,
   changed?: KeptModel,
 ): Promise<PublicReadResult['uncached']> {
-  const options = { connections: o.connections, encoding: o.encoding };
+  const options = { connections: o.connections, encoding: o.encoding, latencies: true };
   const rounds: Load[] = [];
   const cpu: Record<string, number>[] = [];
-  for (let i = 0; i < (read.variants.length > 1 ? 1 : UNCACHED_ROUNDS); i++) {
+  for (let i = 0; i < uncachedRounds(read.variants.length); i++) {
+    // A change comes to a shop at rest, not to one still compressing the lists the last pass made anew.
+    if (o.cpu) await untilQuiet(o.cpu);
     await o.forget(changed);
     const before = await o.cpu?.sample();
     rounds.push(
@@ -143,12 +146,7 @@ async function uncached(
     );
     if (before) cpu.push(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests));
   }
-  return {
-    p99: Math.max(...rounds.map((r) => r.p99)),
-    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
-    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-    ...(cpu.length && { cpu: meanCpu(cpu) }),
-  };
+  return { ...pooledRounds(rounds), ...(cpu.length && { cpu: meanCpu(cpu) }) };
 }
 
 /** The mean of each process group's CPU per request over rounds of equally many requests. */
