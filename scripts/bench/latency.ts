@@ -7,7 +7,8 @@ export interface CallStats {
   p99: number;
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
+/** To a tenth of a millisecond, as every latency the bench reports. */
+export const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The value below which `share` (0..1) of the sorted values fall (nearest rank). */
 export function percentile(sorted: number[], share: number): number {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import './autocannon-bodies';
 import { answerJobs } from '@shop/shared/src/worker-jobs';
+import { round1 } from './latency';
 import { headersOf, type Load, type LoadJob } from './load';
-
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** autocannon at `connections` for `durationSec` against `baseUrl`, rotating the plan's requests. */
 async function runCannon({ baseUrl, plan, options }: LoadJob): Promise<Load> {

@@ -1,4 +1,4 @@
-import { percentile } from './latency';
+import { percentile, round1 } from './latency';
 import type { Load } from './load';
 
 /** PURE: how often a public read is timed right after the kept answers went, and its p99 over those passes. */
@@ -18,8 +18,6 @@ export function uncachedRounds(variants: number): number {
   if (variants === 1) return UNCACHED_ROUNDS;
   return Math.min(UNCACHED_ROUNDS, Math.max(MIN_ROUNDS, Math.ceil(MIN_REQUESTS / variants)));
 }
-
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The p99 over every request of the passes (each timed with its latencies), their requests and errors. */
 export function pooledRounds(rounds: Load[]): { p99: number; requests: number; errors: number } {
