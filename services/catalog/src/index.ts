@@ -16,6 +16,7 @@ import { productRoutes } from './products/routes';
 import { readCache } from './read-cache';
 import { invalidateOnChanges } from './read-cache/invalidation';
 import { startVocabularyPruning } from './search/vocabulary';
+import { liveWordIndex, startWordLoading } from './search/word-loading';
 import { shopContactsRoutes } from './shop-contacts/routes';
 import { mountSitemap } from './sitemap/routes';
 import { mountTranslate } from './translate/routes';
@@ -37,14 +38,20 @@ export const catalogService: ServiceModule = {
     mountSitemap(app, ctx);
     mountTranslate(app, ctx);
   },
-  facts: (ctx) => ({ cache: readCache(ctx).stats, priceLists: keptPriceLists(ctx).stats }),
+  facts: (ctx) => ({
+    cache: readCache(ctx).stats,
+    priceLists: keptPriceLists(ctx).stats,
+    searchWords: liveWordIndex(ctx).stats,
+  }),
   async background(ctx) {
     await invalidateOnChanges(ctx);
     const relay = startRelay(ctx);
     const stopPruning = startVocabularyPruning(ctx);
     const stopPriceLists = await startPriceListMaking(ctx);
     const stopTree = await startTreeMaking(ctx);
+    const stopWords = await startWordLoading(ctx);
     return async () => {
+      await stopWords();
       await stopTree();
       await stopPriceLists();
       await priceListMakerOf(ctx.pool).stop();

@@ -41,6 +41,21 @@ export class LiveWordIndex {
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** What is read, for /healthz: the words' version and how many products and words they hold. */
+  get stats(): { version: number | null; products: number; words: number } {
+    const { version = null, index } = this.loaded ?? {};
+    return { version, products: index?.size ?? 0, words: index?.words ?? 0 };
+  }
+
+  /**
+   * The words at the database's search version, read again if they are older (the background's, after every
+   * catalog change and at the start: word-loading.ts).
+   */
+  async current(): Promise<Loaded> {
+    const { rows } = await versionQuery(this.pool, []);
+    return this.atLeast(Number(rows[0].n));
+  }
+
   /** The words at `version` or later (whatever is loaded when no version is given). */
   async atLeast(version = 0): Promise<Loaded> {
     while (!this.loaded || this.loaded.version < version) {

@@ -54,6 +54,11 @@ export class WordIndex {
     this.ranker = new Ranker(this.products, productWords, this.vocabulary.length);
   }
 
+  /** How many products hold words. */
+  get size(): number {
+    return this.products.length;
+  }
+
   get words(): number {
     return this.vocabulary.length;
   }
