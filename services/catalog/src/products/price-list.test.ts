@@ -242,6 +242,21 @@ describe("a brand's price list kept finished (migration 013)", () => {
     expect(await listed(ids.a)).not.toContain(ids.a3);
   });
 
+  it("leaves a brand's version where it was when its products are written as they were", async () => {
+    const save = () =>
+      request(s.app)
+        .put('/api/products')
+        .set(...asAdmin())
+        .send({ _id: ids.b1, ...simpleProduct({ name: bi('Гольфы'), brandId: ids.b, catalogId: ids.catalog }) })
+        .expect(200);
+    await save();
+    const before = { a: await row(ids.a), b: await row(ids.b) };
+    await save();
+    await s.pool.query('UPDATE products SET currency_rate = currency_rate WHERE brand_id = ANY($1)', [[ids.a, ids.b]]);
+    expect((await row(ids.a)).version).toBe(before.a.version);
+    expect((await row(ids.b)).version).toBe(before.b.version);
+  });
+
   it('does not keep a list made at a version that a write moved meanwhile, and frees its claim', async () => {
     await request(s.app).get(`/api/products/brand/${ids.b}`).expect(200);
     const { version } = await written(ids.b, (r) => r.made_version === r.version);

@@ -52,16 +52,19 @@ describe('search in memory answers as the SQL search did', () => {
     expect(found).toBeGreaterThan(300);
   }, 120_000);
 
-  it('moves the search version on once per transaction that writes product_words', async () => {
+  it('moves the search version on once per transaction that changes product_words, not for writes of the same', async () => {
     const before = await version();
+    const firstTwo = 'product_id IN (SELECT product_id FROM product_words ORDER BY product_id LIMIT 2)';
     await withTransaction(s.pool, async (db) => {
-      await db.query(
-        'UPDATE product_words SET words = words WHERE product_id IN (SELECT product_id FROM product_words LIMIT 2)',
-      );
-      await db.query('UPDATE product_words SET words = words WHERE false');
+      await db.query(`UPDATE product_words SET words = words || 'zzmark'::text WHERE ${firstTwo}`);
+      await db.query(`UPDATE product_words SET words = array_remove(words, 'zzmark') WHERE product_id =
+        (SELECT product_id FROM product_words ORDER BY product_id LIMIT 1)`);
     });
     expect(await version()).toBe(before + 1);
+    await s.pool.query('UPDATE product_words SET words = words');
     await s.pool.query('UPDATE product_words SET words = words WHERE false');
+    expect(await version()).toBe(before + 1);
+    await s.pool.query(`UPDATE product_words SET words = array_remove(words, 'zzmark') WHERE ${firstTwo}`);
     expect(await version()).toBe(before + 2);
   });
 

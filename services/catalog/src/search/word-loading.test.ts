@@ -45,5 +45,22 @@ describe('search words read in the background', () => {
     await wordsAtDatabaseVersion();
     const found = await request(s.app).post('/api/products/search').send({ string: 'махровые' }).expect(200);
     expect(found.body.map((p: { _id: string }) => p._id)).toEqual([product._id]);
+
+    // A new price, or the product saved as it was, leaves its words: they are not read again for it.
+    const words = await wordsAtDatabaseVersion();
+    const priced = (price: number) =>
+      simpleProduct({
+        name: bi('Носки махровые', 'Шкарпетки махрові'),
+        brandId,
+        catalogId,
+        optPrices: [{ id: 'base', ru: '', ua: '', price, barcode: '4820000000001' }],
+      });
+    for (const price of [120, 120])
+      await request(s.app)
+        .put('/api/products')
+        .set(...asAdmin())
+        .send({ _id: product._id, ...priced(price) })
+        .expect(200);
+    expect(await searchVersion()).toBe(words.version);
   });
 });
