@@ -37,17 +37,15 @@ CREATE TRIGGER product_words_search_version_truncate AFTER TRUNCATE ON product_w
   FOR EACH STATEMENT EXECUTE FUNCTION bump_search_version_if_changed();
 
 -- A brand's price list version (migration 013) moves for the entries an update changed, not for every one written.
-CREATE OR REPLACE FUNCTION bump_price_lists() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+CREATE FUNCTION bump_changed_price_lists() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM bump_price_lists_of(ARRAY(SELECT DISTINCT brand_id FROM written));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM bump_price_lists_of(ARRAY(SELECT DISTINCT brand_id FROM gone));
-  ELSE
-    PERFORM bump_price_lists_of(ARRAY(
-      SELECT brand_id FROM (SELECT * FROM written EXCEPT ALL SELECT * FROM gone) AS changed
-      UNION
-      SELECT brand_id FROM (SELECT * FROM gone EXCEPT ALL SELECT * FROM written) AS changed));
-  END IF;
+  PERFORM bump_price_lists_of(ARRAY(
+    SELECT brand_id FROM (SELECT * FROM written EXCEPT ALL SELECT * FROM gone) AS changed
+    UNION
+    SELECT brand_id FROM (SELECT * FROM gone EXCEPT ALL SELECT * FROM written) AS changed));
   RETURN NULL;
 END $$;
+
+DROP TRIGGER price_list_entries_update ON price_list_entries;
+CREATE TRIGGER price_list_entries_update AFTER UPDATE ON price_list_entries
+  REFERENCING NEW TABLE AS written OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION bump_changed_price_lists();
