@@ -283,6 +283,29 @@ describe('products: admin writes', () => {
     expect(res.body.product.createdAt).toBe(created.createdAt);
   });
 
+  it('writes and announces nothing when a product is saved as it was', async () => {
+    const created = (await create(valid()).expect(201)).body.product;
+    const announced = async () =>
+      Number(
+        (
+          await s.pool.query(
+            `SELECT count(*) AS n FROM outbox
+              WHERE subject = 'catalog.product.changed' AND envelope->'data'->>'productId' = $1`,
+            [created._id],
+          )
+        ).rows[0].n,
+      );
+    const rowVersion = async () =>
+      (await s.pool.query('SELECT xmin::text AS x FROM products WHERE id = $1', [created._id])).rows[0].x;
+    const before = { announced: await announced(), row: await rowVersion() };
+    const saved = await update({ ...valid(), _id: created._id }).expect(200);
+    expect(saved.body.product).toMatchObject({ name: valid().name, createdAt: created.createdAt });
+    expect(await announced()).toBe(before.announced);
+    expect(await rowVersion()).toBe(before.row);
+    await update({ ...valid(), _id: created._id, isShowcase: true }).expect(200);
+    expect(await announced()).toBe(before.announced + 1);
+  });
+
   it('deletes a product, then answers 404 for it', async () => {
     const created = (await create(valid()).expect(201)).body.product;
     await request(s.app)

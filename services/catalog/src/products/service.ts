@@ -87,18 +87,20 @@ export async function createProduct(ctx: ServiceContext, input: ProductInput) {
   return productPage(ctx.pool, id);
 }
 
+/** Saves an edit; one that changes nothing writes nothing and leaves every kept answer (updateProduct). */
 export async function changeProduct(ctx: ServiceContext, input: ProductInput & { _id: string }) {
-  await withTransaction(ctx.pool, async (db) => {
+  const changed = await withTransaction(ctx.pool, async (db) => {
     const old = await findProduct(db, input._id);
     if (!old) throw notFound(M.notFound);
     const keys = await checkProduct(db, input);
     const renamed = old.name.ru !== input.name.ru || old.name.ua !== input.name.ua;
     const slug = renamed ? await uniqueSlugs(db, 'products', input.name, old._id) : old.slug;
-    await updateProduct(db, productOf(input, old._id, slug, old.createdAt), keys);
+    if (!(await updateProduct(db, productOf(input, old._id, slug, old.createdAt), keys))) return false;
     const removed = removedImages(old.images, input.images);
     await addToOutbox(db, 'catalog.product.changed', { productId: old._id, action: 'updated', removedImages: removed });
+    return true;
   });
-  afterWrite(ctx);
+  if (changed) afterWrite(ctx);
   return productPage(ctx.pool, input._id);
 }
 
