@@ -3,6 +3,7 @@ import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/s
 import { catalogService } from '../index';
 import { bi, fixtures } from '../testing/fixtures';
 import { listen } from '../testing/events';
+import { announcements, rowVersion } from '../testing/unchanged-saves';
 
 describe('brands', () => {
   let s: TestService;
@@ -114,6 +115,27 @@ describe('brands', () => {
     expect(updated).toMatchObject({ name: bi('Гамма', 'Гама'), image: image2 });
     expect((await events.wait()).data.removedImages).toEqual([image]);
     expect((await put({ _id: 'nope', name: bi('X') }).expect(404)).body).toEqual({ message: 'Бренд не найден' });
+  });
+
+  it("writes and announces nothing when a brand is saved as it was, nor rewrites its products' words", async () => {
+    const image = { md: '/images/b3-md.webp', sm: '/images/b3-sm.webp' };
+    const words = () =>
+      s.pool.query(
+        'SELECT xmin::text FROM product_words WHERE product_id IN (SELECT id FROM products WHERE brand_id = $1)',
+        [ids.al],
+      );
+    await put({ _id: ids.al, name: bi('Альфа'), image }).expect(200);
+    const state = async () => ({
+      announced: await announcements(s.pool, 'catalog.brand.changed', ids.al),
+      row: await rowVersion(s.pool, 'brands', ids.al),
+      words: (await words()).rows,
+    });
+    const before = await state();
+    expect((await put({ _id: ids.al, name: bi('Альфа'), image }).expect(200)).body).toMatchObject({ image });
+    expect(await state()).toEqual(before);
+    await put({ _id: ids.al, name: bi('Альфа', 'Альфа UA'), image }).expect(200);
+    expect((await state()).announced).toBe(before.announced + 1);
+    await put({ _id: ids.al, name: bi('Альфа'), image: {} }).expect(200);
   });
 
   it('deletes a brand without products and refuses one with products', async () => {

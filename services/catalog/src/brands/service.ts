@@ -18,16 +18,18 @@ export async function createBrand(ctx: ServiceContext, input: BrandInput): Promi
   return brand;
 }
 
+/** Saves an edit; one that changes nothing writes nothing and leaves every kept answer (updateBrand). */
 export async function changeBrand(ctx: ServiceContext, input: BrandInput & { _id: string }): Promise<Brand> {
   const brand: Brand = { _id: input._id, name: input.name, image: input.image };
-  await withTransaction(ctx.pool, async (db) => {
+  const changed = await withTransaction(ctx.pool, async (db) => {
     const old = await findBrand(db, brand._id);
     if (!old) throw notFound(BRAND_MESSAGES.notFound);
-    await updateBrand(db, brand, brandKey(brand));
+    if (!(await updateBrand(db, brand, brandKey(brand)))) return false;
     const removed = removedImages([old.image], [brand.image]);
     await addToOutbox(db, 'catalog.brand.changed', { brandId: brand._id, action: 'updated', removedImages: removed });
+    return true;
   });
-  afterWrite(ctx);
+  if (changed) afterWrite(ctx);
   return brand;
 }
 

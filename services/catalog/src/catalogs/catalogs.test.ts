@@ -3,6 +3,7 @@ import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/s
 import { catalogService } from '../index';
 import { fixtures, bi } from '../testing/fixtures';
 import { listen } from '../testing/events';
+import { announcements, rowVersion } from '../testing/unchanged-saves';
 
 describe('catalogs', () => {
   let s: TestService;
@@ -203,6 +204,21 @@ describe('catalogs', () => {
       const moved = (await create({ name: bi('Гольфы', 'Гольфи') }).expect(201)).body.catalog;
       const res = await update({ _id: moved._id, name: bi('Гольфы', 'Гольфи'), parentId: ids.socks }).expect(200);
       expect(res.body.catalog).toMatchObject({ parentId: ids.socks, tree: { ru: 'Носки / Гольфы' } });
+    });
+
+    it('writes and announces nothing when a catalog is saved as it was', async () => {
+      const saved = (await create({ name: bi('Пледы', 'Пледи'), parentId: ids.socks }).expect(201)).body.catalog;
+      const body = { _id: saved._id, name: bi('Пледы', 'Пледи'), parentId: ids.socks, image: null };
+      await update(body).expect(200);
+      const state = async () => ({
+        announced: await announcements(s.pool, 'catalog.catalog.changed', saved._id),
+        row: await rowVersion(s.pool, 'catalogs', saved._id),
+      });
+      const before = await state();
+      expect((await update(body).expect(200)).body.catalog).toMatchObject({ slug: saved.slug, parentId: ids.socks });
+      expect(await state()).toEqual(before);
+      await update({ ...body, parentId: null }).expect(200);
+      expect((await state()).announced).toBe(before.announced + 1);
     });
 
     it('refuses to delete a catalog with subcatalogs or with products', async () => {

@@ -68,8 +68,9 @@ export async function createCatalog(ctx: ServiceContext, input: CatalogInput): P
   return catalogView(ctx.pool, id);
 }
 
+/** Saves an edit; one that changes nothing writes nothing and leaves every kept answer (updateCatalog). */
 export async function changeCatalog(ctx: ServiceContext, input: CatalogUpdate): Promise<CatalogView> {
-  await withTransaction(ctx.pool, async (db) => {
+  const changed = await withTransaction(ctx.pool, async (db) => {
     const old = await findCatalogRow(db, input._id);
     if (!old) throw notFound(M.notFound);
     await checkParent(db, input.parentId, input._id);
@@ -82,11 +83,12 @@ export async function changeCatalog(ctx: ServiceContext, input: CatalogUpdate): 
     };
     if (old.name.ru !== input.name.ru || old.name.ua !== input.name.ua)
       row.slug = await uniqueSlugs(db, 'catalogs', input.name, old.id);
-    await updateCatalog(db, row);
+    if (!(await updateCatalog(db, row))) return false;
     const removed = removedImages([old.image], [input.image]);
     await addToOutbox(db, 'catalog.catalog.changed', { catalogId: old.id, action: 'updated', removedImages: removed });
+    return true;
   });
-  afterWrite(ctx);
+  if (changed) afterWrite(ctx);
   return catalogView(ctx.pool, input._id);
 }
 
