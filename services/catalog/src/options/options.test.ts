@@ -2,6 +2,7 @@ import request from 'supertest';
 import { asAdmin, asCustomer, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '../index';
 import { bi, fixtures, sizeColourProduct } from '../testing/fixtures';
+import { announcements, rowVersion } from '../testing/unchanged-saves';
 
 const valid = (name = 'Размер') => ({
   name,
@@ -95,6 +96,19 @@ describe('option sets', () => {
     const updated = (await put({ ...valid('Новое'), _id: created._id }).expect(200)).body;
     expect(updated).toEqual({ _id: created._id, ...valid('Новое') });
     expect((await put({ ...valid(), _id: 'nope' }).expect(404)).body).toEqual({ message: 'Опции не найдены' });
+  });
+
+  it('writes and announces nothing when an option set is saved as it was', async () => {
+    const created = (await post(valid('Рост')).expect(201)).body;
+    const state = async () => ({
+      announced: await announcements(s.pool, 'catalog.content.changed', created._id),
+      row: await rowVersion(s.pool, 'option_sets', created._id),
+    });
+    const before = await state();
+    expect((await put(created).expect(200)).body).toEqual(created);
+    expect(await state()).toEqual(before);
+    await put({ ...created, name: 'Рост и вес' }).expect(200);
+    expect((await state()).announced).toBe(before.announced + 1);
   });
 
   it('gives options and values without ids new ones', async () => {

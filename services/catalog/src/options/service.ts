@@ -14,13 +14,22 @@ export function normalizeOptionSet(id: string, input: OptionSetInput): OptionSet
 
 type Action = 'created' | 'updated' | 'deleted';
 
-/** Runs an option-set write with its catalog.content.changed event in one transaction. */
-async function write(ctx: ServiceContext, id: string, action: Action, work: (db: Queryable) => Promise<void>) {
-  await withTransaction(ctx.pool, async (db) => {
-    await work(db);
+/**
+ * Runs an option-set write with its catalog.content.changed event in one transaction; none when `work` says it
+ * wrote nothing (false).
+ */
+async function write(
+  ctx: ServiceContext,
+  id: string,
+  action: Action,
+  work: (db: Queryable) => Promise<boolean | void>,
+) {
+  const changed = await withTransaction(ctx.pool, async (db) => {
+    if ((await work(db)) === false) return false;
     await addToOutbox(db, 'catalog.content.changed', { part: 'options', id, action, removedImages: [] });
+    return true;
   });
-  afterWrite(ctx);
+  if (changed) afterWrite(ctx);
 }
 
 export async function createOptionSet(ctx: ServiceContext, input: OptionSetInput): Promise<OptionSet> {
@@ -35,7 +44,9 @@ export async function changeOptionSet(
 ): Promise<OptionSet> {
   const set = normalizeOptionSet(input._id, input);
   await write(ctx, set._id, 'updated', async (db) => {
-    if (!(await updateOptionSet(db, set))) throw notFound(OPTION_MESSAGES.notFound);
+    const outcome = await updateOptionSet(db, set);
+    if (outcome === 'missing') throw notFound(OPTION_MESSAGES.notFound);
+    return outcome === 'written';
   });
   return set;
 }
