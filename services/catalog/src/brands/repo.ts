@@ -49,14 +49,15 @@ export async function insertBrand(db: Queryable, brand: Brand, searchKey: string
 
 /**
  * Writes a brand and its name into its products' search words, unless the brand is as stored (a brand saved as it
- * was writes none of its hundreds of products). Returns whether it was written.
+ * was is not written, migration 015, and then neither are its hundreds of products). Returns whether it was written.
  */
 export async function updateBrand(db: Queryable, brand: Brand, searchKey: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE brands SET name = $2, image = $3, search_key = $4
-      WHERE id = $1 AND (name, image, search_key) IS DISTINCT FROM ($2::jsonb, $3::jsonb, $4::text)`,
-    [brand._id, brand.name, brand.image, searchKey],
-  );
+  const { rowCount } = await db.query('UPDATE brands SET name = $2, image = $3, search_key = $4 WHERE id = $1', [
+    brand._id,
+    brand.name,
+    brand.image,
+    searchKey,
+  ]);
   if (!rowCount) return false;
   await db.query(`UPDATE products SET search_key = trim(name_key || ' ' || $2) WHERE brand_id = $1`, [
     brand._id,

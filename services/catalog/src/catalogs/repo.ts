@@ -92,11 +92,10 @@ export async function insertCatalog(db: Queryable, row: CatalogRow): Promise<voi
   ]);
 }
 
-/** Writes a catalog unless it is as stored; returns whether it was written. */
+/** Writes a catalog unless it is as stored (migration 015); returns whether it was written. */
 export async function updateCatalog(db: Queryable, row: CatalogRow): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE catalogs SET parent_id = $2, name = $3, slug = $4, image = $5
-      WHERE id = $1 AND (parent_id, name, slug, image) IS DISTINCT FROM ($2::text, $3::jsonb, $4::jsonb, $5::jsonb)`,
+    'UPDATE catalogs SET parent_id = $2, name = $3, slug = $4, image = $5 WHERE id = $1',
     [row.id, row.parent_id, row.name, row.slug, row.image],
   );
   return Boolean(rowCount);

@@ -38,12 +38,11 @@ export async function insertOptionSet(db: Queryable, set: OptionSet): Promise<vo
   ]);
 }
 
-/** Writes an option set unless it is as stored: 'missing' when there is none with its id. */
+/** Writes an option set unless it is as stored (migration 015): 'missing' when there is none with its id. */
 export async function updateOptionSet(db: Queryable, set: OptionSet): Promise<'written' | 'same' | 'missing'> {
   const { rows } = await db.query<{ written: boolean; found: boolean }>(
     `WITH written AS (
-       UPDATE option_sets SET name = $2, opt = $3, opt_values = $4
-        WHERE id = $1 AND (name, opt, opt_values) IS DISTINCT FROM ($2::text, $3::jsonb, $4::jsonb) RETURNING id)
+       UPDATE option_sets SET name = $2, opt = $3, opt_values = $4 WHERE id = $1 RETURNING id)
      SELECT EXISTS (SELECT 1 FROM written) AS written, EXISTS (SELECT 1 FROM option_sets WHERE id = $1) AS found`,
     [set._id, set.name, JSON.stringify(set.opt), JSON.stringify(set.optValues)],
   );

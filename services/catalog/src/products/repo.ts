@@ -173,20 +173,19 @@ export async function insertProducts(db: Queryable, products: ProductWrite[]): P
   await rememberWords(db, [...new Set(products.flatMap(({ keys }) => keys.words))]);
 }
 
-/** The columns an edit writes, as they are and as `x` (a productRow) has them. */
-const EDITED = `name, slug, description, images, brand_id, catalog_id, options_id, currency_value, currency_rate,
-  self_opt, self_opt_values, opt_prices, is_showcase, name_key, search_key`;
-const editedOf = (table: string) => EDITED.replace(/\w+/g, (column) => `${table}.${column}`);
-
 /**
  * Writes an edited product and its words, unless every column is as stored: a product saved as it was is not
- * written, so none of the triggers after it runs and nothing is announced. Returns whether it was written.
+ * written (migration 015), so the triggers after it find no row and nothing is announced. Returns whether it was
+ * written.
  */
 export async function updateProduct(db: Queryable, p: Product, keys: ProductKeys): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE products p SET (${EDITED}) = (${editedOf('x')})
+    `UPDATE products p SET name = x.name, slug = x.slug, description = x.description, images = x.images,
+       brand_id = x.brand_id, catalog_id = x.catalog_id, options_id = x.options_id, currency_value = x.currency_value,
+       currency_rate = x.currency_rate, self_opt = x.self_opt, self_opt_values = x.self_opt_values,
+       opt_prices = x.opt_prices, is_showcase = x.is_showcase, name_key = x.name_key, search_key = x.search_key
      FROM jsonb_to_recordset($1::jsonb) AS x(${PRODUCT_WRITE_COLUMNS})
-     WHERE p.id = x.id AND (${editedOf('p')}) IS DISTINCT FROM (${editedOf('x')})`,
+     WHERE p.id = x.id`,
     [JSON.stringify([productRow({ product: p, keys })])],
   );
   if (!rowCount) return false;
