@@ -34,6 +34,7 @@ import { runMixed } from './bench/mixed';
 import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
 import { measurePublicReads, publicReads, type PublicRead } from './bench/public-reads';
 import { UNCACHED_ROUNDS } from './bench/uncached-rounds';
+import { formatServerSettings, readServerSettings } from './bench/server-settings';
 import {
   formatPublicReads,
   formatPublicReadsCpu,
@@ -256,7 +257,8 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
 
   const db = await prepareDatabase(tempDir);
   cleanup.add('drop database', () => db.drop());
-  const notes = [`database: ${db.description}`, await generate(db.url, o, scratchDir)];
+  const server = formatServerSettings(await readServerSettings(db.url));
+  const notes = [`database: ${db.description}; ${server}`, await generate(db.url, o, scratchDir)];
   log(notes[1]);
   const shop = await launchShop(
     { databaseUrl: db.url, natsUrl: process.env.NATS_URL, tempDir: scratchDir, logDir },
