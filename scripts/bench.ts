@@ -5,7 +5,7 @@ import pg from 'pg';
 import { BACKENDS } from '@shop/shared';
 import { seedDemoIfEmpty } from '@shop/catalog/src/demo';
 import { HELP, parseBenchArgs, wantsHelp, type BenchOptions } from './bench/args';
-import { callPlans, type CallPlan } from './bench/calls';
+import { callPlans, ROTATED_PRODUCTS, type CallPlan } from './bench/calls';
 import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
@@ -240,6 +240,9 @@ function machineLoad(atStart: number): string {
   return `machine load average (1 min): ${atStart.toFixed(1)} at the start, ${now.toFixed(1)} at the end (the benchmark's own load), on ${cores} cores${busy}`;
 }
 
+const rotatedProducts = (products: number) =>
+  products > ROTATED_PRODUCTS ? `${ROTATED_PRODUCTS} of the ${products}` : String(products);
+
 function tempFolder(parent: string, cleanup: Cleanup): string {
   const dir = mkdtempSync(path.join(parent, 'shop-bench-'));
   cleanup.add(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
@@ -269,7 +272,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
 
   const fixtures = await loadFixtures(shop.serviceUrls.catalog, shop.serviceUrls.orders);
   notes.push(
-    `rotating ${fixtures.productIds.length} product ids, ${fixtures.leafCatalogIds.length} leaf catalogs, ${fixtures.searches.length} search terms` +
+    `rotating ${rotatedProducts(fixtures.productIds.length)} product ids, ${fixtures.leafCatalogIds.length} leaf catalogs, ${fixtures.searches.length} search terms` +
       `${fixtures.emptySearches.length ? ` (finding nothing: ${fixtures.emptySearches.join(', ')})` : ''}, ${fixtures.orders.length} visitor orders (unique Idempotency-Key each)`,
     `load: autocannon, ${o.connections} connections, ${o.durationSec} s a run after a first pass over every rotated request (its rate is "cold req/s") and ${o.warmupSec} s of warm-up; ${os.cpus().length} CPU cores shared by the load generator and the shop`,
     o.encoding === 'gzip'

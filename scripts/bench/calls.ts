@@ -21,6 +21,20 @@ export interface CallPlan {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/**
+ * Product ids the product call rotates through, at most: its timed run measures kept answers, so each must have
+ * been asked twice before it (the second ask keeps one). Rotating all 100,000 products, the first pass alone took
+ * 89 s and the timed run asked each id once more at most: the gateway answered 0% of it from kept answers and the
+ * row measured the catalog's reads. Views over every product are the first pass's and the mixed run's (Zipf).
+ */
+export const ROTATED_PRODUCTS = 10_000;
+
+/** At most `count` of the ids, spread evenly over the list (newest and oldest products alike). */
+export function spreadSample<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]);
+}
+
 export function callPlans(f: Fixtures): CallPlan[] {
   return [
     {
@@ -28,7 +42,7 @@ export function callPlans(f: Fixtures): CallPlan[] {
       method: 'GET',
       service: 'catalog',
       prefix: '/api/products/product/',
-      variants: f.productIds.map((id) => ({ path: `/api/products/product/${id}` })),
+      variants: spreadSample(f.productIds, ROTATED_PRODUCTS).map((id) => ({ path: `/api/products/product/${id}` })),
       uniqueKey: false,
     },
     {

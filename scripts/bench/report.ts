@@ -76,8 +76,8 @@ const missing = (label: string): Check => ({ label, pass: false, detail: 'not me
 
 /**
  * A read's run through the gateway that was mostly not answered from kept answers measured the catalog's reads
- * behind it, not the kept path the ceiling and the overhead targets are about: at 100,000 products the timed run
- * asks each product for the second time since the first pass, the ask that keeps it.
+ * behind it, not the kept path the ceiling and the overhead targets are about (a cache too small for the rotated
+ * answers, or a change event during the run).
  */
 function keptNote(row: Row): string {
   if (row.kept === undefined || row.kept >= 0.5) return '';
