@@ -1,5 +1,5 @@
-import { callPlans, ROTATED_PRODUCTS, spreadSample } from './calls';
-import type { Fixtures } from './fixtures';
+import { callPlans, ROTATED_PRODUCTS } from './calls';
+import { spread, type Fixtures } from './fixtures';
 
 const fixtures = (products: number): Fixtures => ({
   productIds: Array.from({ length: products }, (_, i) => `p${i}`),
@@ -34,7 +34,7 @@ describe('the product call of the bench', () => {
   });
 
   it('samples evenly', () => {
-    expect(spreadSample([1, 2, 3, 4, 5, 6], 3)).toEqual([1, 3, 5]);
-    expect(spreadSample([1, 2], 3)).toEqual([1, 2]);
+    expect(spread([1, 2, 3, 4, 5, 6], 3)).toEqual([1, 3, 5]);
+    expect(spread([1, 2], 3)).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import type { BackendName } from '@shop/shared';
-import type { Fixtures } from './fixtures';
+import { spread, type Fixtures } from './fixtures';
 import type { CallName } from './report';
 
 export interface Variant {
@@ -29,12 +29,6 @@ const json = (value: unknown) => JSON.stringify(value);
  */
 export const ROTATED_PRODUCTS = 10_000;
 
-/** At most `count` of the ids, spread evenly over the list (newest and oldest products alike). */
-export function spreadSample<T>(items: T[], count: number): T[] {
-  if (items.length <= count) return items;
-  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]);
-}
-
 export function callPlans(f: Fixtures): CallPlan[] {
   return [
     {
@@ -42,7 +36,7 @@ export function callPlans(f: Fixtures): CallPlan[] {
       method: 'GET',
       service: 'catalog',
       prefix: '/api/products/product/',
-      variants: spreadSample(f.productIds, ROTATED_PRODUCTS).map((id) => ({ path: `/api/products/product/${id}` })),
+      variants: spread(f.productIds, ROTATED_PRODUCTS).map((id) => ({ path: `/api/products/product/${id}` })),
       uniqueKey: false,
     },
     {

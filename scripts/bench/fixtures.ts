@@ -75,7 +75,7 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 const post = <T>(url: string, body: unknown) => getJson<T>(url, { method: 'POST', body: JSON.stringify(body) });
 
 /** Spreads picks over the whole list (every k-th), so rotations touch the whole catalog. */
-function spread<T>(items: T[], count: number): T[] {
+export function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
   const step = items.length / count;
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
