@@ -40,14 +40,14 @@ export async function insertOptionSet(db: Queryable, set: OptionSet): Promise<vo
 
 /** Writes an option set unless it is as stored (migration 015): 'missing' when there is none with its id. */
 export async function updateOptionSet(db: Queryable, set: OptionSet): Promise<'written' | 'same' | 'missing'> {
-  const { rows } = await db.query<{ written: boolean; found: boolean }>(
-    `WITH written AS (
-       UPDATE option_sets SET name = $2, opt = $3, opt_values = $4 WHERE id = $1 RETURNING id)
-     SELECT EXISTS (SELECT 1 FROM written) AS written, EXISTS (SELECT 1 FROM option_sets WHERE id = $1) AS found`,
-    [set._id, set.name, JSON.stringify(set.opt), JSON.stringify(set.optValues)],
-  );
-  if (rows[0].written) return 'written';
-  return rows[0].found ? 'same' : 'missing';
+  const { rowCount } = await db.query('UPDATE option_sets SET name = $2, opt = $3, opt_values = $4 WHERE id = $1', [
+    set._id,
+    set.name,
+    JSON.stringify(set.opt),
+    JSON.stringify(set.optValues),
+  ]);
+  if (rowCount) return 'written';
+  return (await findOptionSet(db, set._id)) ? 'same' : 'missing';
 }
 
 export async function deleteOptionSet(db: Queryable, id: string): Promise<boolean> {
