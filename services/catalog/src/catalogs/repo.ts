@@ -92,7 +92,7 @@ export async function insertCatalog(db: Queryable, row: CatalogRow): Promise<voi
   ]);
 }
 
-/** Writes a catalog unless it is as stored (migration 015); returns whether it was written. */
+/** Writes a catalog unless it is as stored (migrations 015 and 016); returns whether it was written. */
 export async function updateCatalog(db: Queryable, row: CatalogRow): Promise<boolean> {
   const { rowCount } = await db.query(
     'UPDATE catalogs SET parent_id = $2, name = $3, slug = $4, image = $5 WHERE id = $1',

@@ -38,7 +38,7 @@ export async function insertOptionSet(db: Queryable, set: OptionSet): Promise<vo
   ]);
 }
 
-/** Writes an option set unless it is as stored (migration 015): 'missing' when there is none with its id. */
+/** Writes an option set unless it is as stored (migrations 015 and 016): 'missing' when there is none with its id. */
 export async function updateOptionSet(db: Queryable, set: OptionSet): Promise<'written' | 'same' | 'missing'> {
   const { rowCount } = await db.query('UPDATE option_sets SET name = $2, opt = $3, opt_values = $4 WHERE id = $1', [
     set._id,

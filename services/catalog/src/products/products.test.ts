@@ -298,6 +298,29 @@ describe('products: admin writes', () => {
     expect((await state()).announced).toBe(before.announced + 1);
   });
 
+  it('writes nothing either for a product whose row and price list entry PostgreSQL keeps compressed', async () => {
+    // Over about 2 KB a row's long values are kept compressed, as most price list entries are (2.6 KB on average).
+    const long = {
+      ...valid(),
+      description: bi('Мягкая хлопковая пряжа. '.repeat(120), 'Мʼяка бавовняна пряжа. '.repeat(120)),
+    };
+    const created = (await create(long).expect(201)).body.product;
+    const priceListVersion = async () =>
+      (await s.pool.query(`SELECT version FROM price_lists WHERE brand_id = $1`, [ids.brand])).rows[0].version;
+    const entryVersion = async () =>
+      (await s.pool.query(`SELECT xmin::text AS x FROM price_list_entries WHERE product_id = $1`, [created._id]))
+        .rows[0].x;
+    const state = async () => ({
+      announced: await announcements(s.pool, 'catalog.product.changed', created._id),
+      row: await rowVersion(s.pool, 'products', created._id),
+      entry: await entryVersion(),
+      priceList: await priceListVersion(),
+    });
+    const before = await state();
+    await update({ ...long, _id: created._id }).expect(200);
+    expect(await state()).toEqual(before);
+  });
+
   it('deletes a product, then answers 404 for it', async () => {
     const created = (await create(valid()).expect(201)).body.product;
     await request(s.app)
