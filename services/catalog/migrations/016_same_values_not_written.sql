@@ -6,12 +6,14 @@
 -- instead (the *= operator): every value decompressed and compared byte for byte, so a number written with another
 -- scale (1.0, 1.00) or JSON spaced otherwise still counts as a change (none of the 20,000 written, in 4.7 s).
 --
--- The trigger's arguments name the table's stored generated columns: PL/pgSQL shows them as nulls in a BEFORE
--- trigger's NEW (they are computed after it), and they follow from the other columns, so they are left out of OLD.
+-- The trigger's argument, when given, nulls the table's stored generated columns in OLD: PL/pgSQL shows them as
+-- nulls in a BEFORE trigger's NEW (they are computed after it), and they follow from the other columns. It is the
+-- JSON object jsonb_populate_record takes, not their names made into one on each row (3.8 µs a row against 9.3,
+-- 100,000 rows with two generated columns saved as they were).
 CREATE FUNCTION same_row_not_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_NARGS > 0 THEN
-    OLD := jsonb_populate_record(OLD, (SELECT jsonb_object_agg(generated, NULL) FROM unnest(TG_ARGV) AS generated));
+    OLD := jsonb_populate_record(OLD, TG_ARGV[0]::jsonb);
   END IF;
   IF NEW *= OLD THEN
     RETURN NULL;
@@ -27,7 +29,7 @@ DROP TRIGGER z_same_row_not_written ON option_sets;
 DROP TRIGGER z_same_row_not_written ON product_words;
 DROP TRIGGER z_same_row_not_written ON price_list_entries;
 CREATE TRIGGER z_same_row_not_written BEFORE UPDATE ON products
-  FOR EACH ROW EXECUTE FUNCTION same_row_not_written('price_min', 'price_max');
+  FOR EACH ROW EXECUTE FUNCTION same_row_not_written('{"price_min": null, "price_max": null}');
 CREATE TRIGGER z_same_row_not_written BEFORE UPDATE ON brands FOR EACH ROW EXECUTE FUNCTION same_row_not_written();
 CREATE TRIGGER z_same_row_not_written BEFORE UPDATE ON catalogs FOR EACH ROW EXECUTE FUNCTION same_row_not_written();
 CREATE TRIGGER z_same_row_not_written BEFORE UPDATE ON option_sets

@@ -49,7 +49,8 @@ export async function insertBrand(db: Queryable, brand: Brand, searchKey: string
 
 /**
  * Writes a brand and its name into its products' search words, unless the brand is as stored (a brand saved as it
- * was is not written, migrations 015 and 016, and then neither are its hundreds of products). Returns whether it was written.
+ * was is not written, migrations 015 and 016, and then neither are its hundreds of products). Returns whether it
+ * was written.
  */
 export async function updateBrand(db: Queryable, brand: Brand, searchKey: string): Promise<boolean> {
   const { rowCount } = await db.query('UPDATE brands SET name = $2, image = $3, search_key = $4 WHERE id = $1', [

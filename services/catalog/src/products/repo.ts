@@ -175,8 +175,8 @@ export async function insertProducts(db: Queryable, products: ProductWrite[]): P
 
 /**
  * Writes an edited product and its words, unless every column is as stored: a product saved as it was is not
- * written (migrations 015 and 016), so the triggers after it find no row and nothing is announced. Returns whether it was
- * written.
+ * written (migrations 015 and 016), so the triggers after it find no row and nothing is announced. Returns whether
+ * it was written.
  */
 export async function updateProduct(db: Queryable, p: Product, keys: ProductKeys): Promise<boolean> {
   const { rowCount } = await db.query(
