@@ -1,19 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS } from './chromium';
 
 const run = promisify(execFile);
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium as this machine runs it (TOOLCHAIN.md), for Lighthouse and for axe alike. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseScores {

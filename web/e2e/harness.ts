@@ -7,22 +7,13 @@ import { seedDemoIfEmpty } from '@shop/catalog';
 import { createLogger } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { startShop, type Shop } from '../../scripts/shop';
+import { CHROMIUM_ARGS, OUTSIDE_REFUSED } from '../../scripts/quality/chromium';
 import { signInContext } from '../../scripts/quality/sign-in';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Browser journeys need Debian's Chromium; without it they say they are skipped and why. */
 export const browserAvailable = existsSync(CHROMIUM_PATH);
 export const BROWSER_SKIP_REASON = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium): browser journeys skipped`;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -69,7 +60,7 @@ export async function startE2E(
   });
   const catalog = shop.services.find((s) => s.name === 'catalog')!;
   await seedDemoIfEmpty(catalog.pool, { mediaDir: shop.env.MEDIA_DIR, products: options.products ?? 30 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const url = (pathname: string) => `${shop.url}${pathname}`;
   const shotsDir = path.resolve(__dirname, '..', '..', 'test-results', 'screens');
   return {
@@ -93,6 +84,11 @@ export async function startE2E(
       await db.drop();
     },
   };
+}
+
+/** Debian's Chromium with the flags this machine runs it with, refusing every address outside the machine. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OUTSIDE_REFUSED] });
 }
 
 /**

@@ -1,0 +1,17 @@
+/** Debian's Chromium as this machine runs it (TOOLCHAIN.md), for the browser journeys, axe and Lighthouse alike. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Every address but this machine's (127.0.0.1, where the test shops listen, and localhost) fails at once,
+ * without asking DNS: a page that reaches outside (the contacts page's map) then never makes a journey wait on
+ * a network the machine may not have.
+ */
+export const OUTSIDE_REFUSED = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
