@@ -4,12 +4,12 @@
  * JavaScript of a shopper's first page, and prints one table. Exits 1 when a target is missed.
  */
 import os from 'node:os';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { signInContext } from './quality/sign-in';
 import { startAuditShop, type AuditShop } from './quality/audit-shop';
 import { axeAt } from './quality/axe-run';
 import { firstPageJsGzip } from './quality/js-bytes';
-import { CHROMIUM_ARGS } from './quality/chromium';
+import { launchChromium } from './quality/chromium';
 import { CHROME_PATH, lighthouse } from './quality/lighthouse-run';
 import { ADMIN, CUSTOMER, placeSampleOrder, sampleShop } from './quality/sample';
 import { adminPages, lighthousePages, storefrontPages, type AuditPage, type ShopSample } from './quality/pages';
@@ -48,7 +48,7 @@ async function main() {
       console.error(`Lighthouse ${page.path} (load ${load.toFixed(2)}): ${JSON.stringify(scores)}`);
       scored.push({ name: page.name, path: page.path, scores, load });
     }
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+    const browser = await launchChromium(CHROME_PATH);
     try {
       await placeSampleOrder(browser, audit, sample);
       const checked = await axeRows(browser, audit, sample);

@@ -1,3 +1,5 @@
+import { chromium, type Browser } from 'playwright-core';
+
 /** Debian's Chromium as this machine runs it (TOOLCHAIN.md), for the browser journeys, axe and Lighthouse alike. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -14,4 +16,9 @@ export const CHROMIUM_ARGS = [
  * without asking DNS: a page that reaches outside (the contacts page's map) then never makes a journey wait on
  * a network the machine may not have.
  */
-export const OUTSIDE_REFUSED = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+const OUTSIDE_REFUSED = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+/** Debian's Chromium driven by Playwright (the journeys, axe), refusing every address outside the machine. */
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, OUTSIDE_REFUSED] });
+}

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { browserAvailable, BROWSER_SKIP_REASON, launchChromium } from './harness';
+import { launchChromium } from '../../scripts/quality/chromium';
+import { browserAvailable, BROWSER_SKIP_REASON, CHROMIUM_PATH } from './harness';
 
 const describeBrowser = browserAvailable ? describe : describe.skip;
 if (!browserAvailable) console.log(BROWSER_SKIP_REASON);
@@ -14,7 +15,7 @@ describeBrowser('the journeys’ Chromium', () => {
     server = http.createServer((_req, res) => res.end('<p>here</p>'));
     await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
     port = (server.address() as AddressInfo).port;
-    browser = await launchChromium();
+    browser = await launchChromium(CHROMIUM_PATH);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '@shop/catalog';
 import { createLogger } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { startShop, type Shop } from '../../scripts/shop';
-import { CHROMIUM_ARGS, OUTSIDE_REFUSED } from '../../scripts/quality/chromium';
+import { launchChromium } from '../../scripts/quality/chromium';
 import { signInContext } from '../../scripts/quality/sign-in';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,7 +60,7 @@ export async function startE2E(
   });
   const catalog = shop.services.find((s) => s.name === 'catalog')!;
   await seedDemoIfEmpty(catalog.pool, { mediaDir: shop.env.MEDIA_DIR, products: options.products ?? 30 });
-  const browser = await launchChromium();
+  const browser = await launchChromium(CHROMIUM_PATH);
   const url = (pathname: string) => `${shop.url}${pathname}`;
   const shotsDir = path.resolve(__dirname, '..', '..', 'test-results', 'screens');
   return {
@@ -84,11 +84,6 @@ export async function startE2E(
       await db.drop();
     },
   };
-}
-
-/** Debian's Chromium with the flags this machine runs it with, refusing every address outside the machine. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OUTSIDE_REFUSED] });
 }
 
 /**
