@@ -32,3 +32,4 @@ export * from './shop-contacts';
 export * from './rate-sources';
 export * from './sales-dashboard';
 export * from './worker-jobs';
+export * from './grouped-writes';
