@@ -10,6 +10,7 @@ import { orderListRoutes } from './order-list/routes';
 import { orderStatusRoutes } from './order-status/routes';
 import { nbuRateRoutes } from './nbu-rates/routes';
 import { startNbuSchedule } from './nbu-rates/service';
+import { orderInserts } from './orders/repo';
 import { orderRoutes } from './orders/routes';
 import { salesDashboardRoutes } from './sales-dashboard/routes';
 import { catalogQuoter } from './pricing/catalog-client';
@@ -30,7 +31,7 @@ export const ordersService: ServiceModule = {
     app.use(novaPoshtaRoutes(ctx.pool, ctx.env));
     app.use(orderStatusRoutes(ctx.pool, () => kickRelay(ctx)));
     app.use(waybillRoutes(ctx.pool, ctx.env, () => kickRelay(ctx)));
-    app.use(orderRoutes({ pool: ctx.pool, quote, placed: () => kickRelay(ctx) }));
+    app.use(orderRoutes({ pool: ctx.pool, quote, store: orderInserts(ctx.pool), placed: () => kickRelay(ctx) }));
   },
   async background(ctx) {
     const relay = startRelay(ctx);

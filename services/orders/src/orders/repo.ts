@@ -1,5 +1,6 @@
 import {
   chargedPriceUah,
+  GroupedWrites,
   type CurrencyRate,
   type Delivery,
   type EventEnvelope,
@@ -110,66 +111,93 @@ export interface StoredOrder {
   createdAt: string;
 }
 
-const ITEMS = `INSERT INTO order_items (order_id, position, product_id, option_value_ids, name, options, price, currency_value,
-    price_uah, qnt)
-  SELECT o.id, l.ord - 1, l.item->>'productId', ARRAY(SELECT jsonb_array_elements_text(l.item->'optionValueIds')),
-    l.item->'name', l.item->'options', (l.item->>'price')::numeric, l.item->>'currencyValue',
-    (l.item->>'priceUah')::numeric, (l.item->>'qnt')::int
-  FROM o, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS l(item, ord)`;
+/** An order to store, with its event and, for a request with an Idempotency-Key, the claim on the key. */
+export interface OrderWrite {
+  order: NewOrder;
+  event: EventEnvelope<'orders.order.placed'>;
+  claim?: KeyClaim;
+}
 
-/** The event gets the order number the sequence gave. */
-const EVENT = `INSERT INTO outbox (id, subject, envelope)
-  SELECT $9::jsonb->>'id', $9::jsonb->>'subject', jsonb_set($9::jsonb, '{data,count}', to_jsonb(o.count)) FROM o`;
-
-const KEY = `INSERT INTO idempotency_keys (scope, key, fingerprint, order_id) VALUES ($10, $11, $12, $1)
-  ON CONFLICT (scope, key) DO NOTHING RETURNING order_id`;
+/** The group as one JSON value, an object per order with the columns of `g` below. */
+const groupJson = (writes: OrderWrite[]) =>
+  JSON.stringify(
+    writes.map(({ order, event, claim }, n) => ({
+      n,
+      id: order.id,
+      total_qnt: order.totalQnt,
+      total_amount: order.totalAmount,
+      user_id: order.userId,
+      lang_key: order.langKey,
+      delivery: order.delivery,
+      rates: order.rate,
+      items: order.items,
+      event,
+      claim,
+    })),
+  );
 
 /**
- * One statement, so one round trip and one transaction: the key (waiting for a concurrent holder of the same
- * key), the order (only when the key was claimed), its items, its event in the outbox and its sale. Counting the
- * sale here, not in a consumer of the event, spares each order a delivery, an acknowledgement and a statement of
- * its own (README, Sales dashboard).
+ * One statement, so one round trip and one transaction for the whole group: the keys (waiting for a concurrent
+ * holder of the same key), each order whose key was claimed or that has none, their items, their events in the
+ * outbox (each with the number the sequence gave its order) and their sales. Counting the sales here, not in a
+ * consumer of the event, spares each order a delivery, an acknowledgement and a statement of its own (README,
+ * Sales dashboard).
  */
-const insertSql = (keyed: boolean) => `WITH ${keyed ? `k AS (${KEY}),` : ''}
+const INSERT_GROUP = {
+  name: 'orders-insert-group',
+  text: `WITH g AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS g(n int, id uuid, total_qnt int,
+      total_amount numeric, user_id text, lang_key text, delivery jsonb, rates jsonb, items jsonb, event jsonb,
+      claim jsonb)),
+  k AS (INSERT INTO idempotency_keys (scope, key, fingerprint, order_id)
+    SELECT claim->>'scope', claim->>'key', claim->>'fingerprint', id FROM g WHERE claim IS NOT NULL ORDER BY n
+    ON CONFLICT (scope, key) DO NOTHING RETURNING order_id),
   o AS (INSERT INTO orders (id, total_qnt, total_amount, user_id, lang_key, delivery, rates)
-    SELECT $1::uuid, $2::int, $3::numeric, $4::text, $5::text, $6::jsonb, $7::jsonb ${keyed ? 'FROM k' : ''}
+    SELECT id, total_qnt, total_amount, user_id, lang_key, delivery, rates
+      FROM g WHERE claim IS NULL OR id IN (SELECT order_id FROM k) ORDER BY n
     RETURNING id, count, created_at),
-  i AS (${ITEMS}),
-  e AS (${EVENT}),
-  placed AS (SELECT ${saleOf('$9::jsonb')} FROM o),
+  i AS (INSERT INTO order_items (order_id, position, product_id, option_value_ids, name, options, price,
+      currency_value, price_uah, qnt)
+    SELECT o.id, l.n - 1, l.item->>'productId', ARRAY(SELECT jsonb_array_elements_text(l.item->'optionValueIds')),
+      l.item->'name', l.item->'options', (l.item->>'price')::numeric, l.item->>'currencyValue',
+      (l.item->>'priceUah')::numeric, (l.item->>'qnt')::int
+    FROM o JOIN g USING (id), jsonb_array_elements(g.items) WITH ORDINALITY AS l(item, n)),
+  e AS (INSERT INTO outbox (id, subject, envelope)
+    SELECT g.event->>'id', g.event->>'subject', jsonb_set(g.event, '{data,count}', to_jsonb(o.count))
+    FROM o JOIN g USING (id)),
+  placed AS (SELECT ${saleOf('g.event')} FROM o JOIN g USING (id)),
   ${countSales('placed')}
-  SELECT count, created_at FROM o`;
-
-const INSERT_KEYED = { name: 'orders-insert-keyed', text: insertSql(true) };
-const INSERT_PLAIN = { name: 'orders-insert', text: insertSql(false) };
+  SELECT id, count, created_at FROM o`,
+};
 
 /**
- * Writes the order, its item snapshot, its key and its event (whose `count` the sequence fills in) together;
- * undefined when another request holds the key.
+ * Stores a group of orders together (GroupedWrites); for each, in the group's order, the number and time the
+ * database gave it, or undefined when another request holds its key.
  */
-export async function insertOrder(
-  db: Queryable,
-  order: NewOrder,
-  event: EventEnvelope<'orders.order.placed'>,
-  claim?: KeyClaim,
-): Promise<StoredOrder | undefined> {
-  const values = [
-    order.id,
-    order.totalQnt,
-    order.totalAmount,
-    order.userId,
-    order.langKey,
-    order.delivery,
-    order.rate,
-    JSON.stringify(order.items),
-    event,
-    ...(claim ? [claim.scope, claim.key, claim.fingerprint] : []),
-  ];
-  const { rows } = await db.query<{ count: string; created_at: Date }>({
-    ...(claim ? INSERT_KEYED : INSERT_PLAIN),
-    values,
+export async function insertOrders(db: Queryable, writes: OrderWrite[]): Promise<(StoredOrder | undefined)[]> {
+  const { rows } = await db.query<{ id: string; count: string; created_at: Date }>({
+    ...INSERT_GROUP,
+    values: [groupJson(writes)],
   });
-  return rows[0] && { count: Number(rows[0].count), createdAt: rows[0].created_at.toISOString() };
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  return writes.map(({ order }) => {
+    const row = stored.get(order.id);
+    return row && { count: Number(row.count), createdAt: row.created_at.toISOString() };
+  });
+}
+
+/**
+ * One group in flight at a time: the orders placed while it is being stored wait and go as the next one, so under
+ * load many share a statement and a commit, and a lone order goes at once. At 10 connections (`npm run bench --
+ * --calls order`, three runs each way) an order cost PostgreSQL 0.92-0.96 ms of CPU instead of 1.66-1.78 alone,
+ * and the orders service 1.10-1.33 instead of 1.31-1.52; with two groups in flight the groups were smaller and
+ * PostgreSQL's share 1.07-1.17.
+ */
+const ORDER_GROUPS = { inFlight: 1, largestGroup: 50 };
+
+/** Stores each order placed on this replica with the others placed with it (insertOrders in groups). */
+export function orderInserts(db: Queryable): (write: OrderWrite) => Promise<StoredOrder | undefined> {
+  const groups = new GroupedWrites((writes: OrderWrite[]) => insertOrders(db, writes), ORDER_GROUPS);
+  return (write) => groups.add(write);
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<Order | undefined> {

@@ -6,7 +6,7 @@ import type { Quoter } from '../pricing/catalog-client';
 import { saleLines } from '../events/sale-lines';
 import type { QuotedLine } from '../pricing/catalog-client';
 import { priceOrder } from '../pricing/pricing';
-import { findIdempotencyKey, findOrder, insertOrder, type KeyClaim, type NewOrder, type StoredOrder } from './repo';
+import { findIdempotencyKey, findOrder, type KeyClaim, type NewOrder, type OrderWrite, type StoredOrder } from './repo';
 import type { PlaceOrderRequest } from './schema';
 
 export const KEY_REUSED = 'Этот Idempotency-Key уже использован для другого заказа';
@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
 export interface OrderDeps {
   pool: Pool;
   quote: Quoter;
+  /** Stores an order with its event (orderInserts): its number and time, or undefined when its key is held. */
+  store(write: OrderWrite): Promise<StoredOrder | undefined>;
   /** Called after a new order is committed (kicks the outbox relay). */
   placed(): void;
 }
@@ -42,7 +44,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
     if (earlier) return { order: earlier, replayed: true };
     throw error;
   }
-  const stored = await insertOrder(deps.pool, order, placedEvent(order), claim);
+  const stored = await deps.store({ order, event: placedEvent(order), claim });
   if (!stored) {
     const first = await replay(deps.pool, claim!);
     if (!first) throw conflict(KEY_REUSED);
