@@ -3,9 +3,9 @@
  * one statement and one commit for many, where each alone cost a round trip, a transaction and a WAL flush. A
  * write that comes to an idle writer goes at once, alone, so a quiet shop waits for nothing.
  *
- * A group that fails is written again one item at a time, so that an item the database refuses fails alone and the
- * others are written as if they had come alone. `write` must answer one result per item, in their order, and
- * write nothing when it fails.
+ * A group that fails is written again with each item alone (those writes run side by side), so that an item the
+ * database refuses fails alone and the others are written as if they had come alone. `write` must answer one
+ * result per item, in their order, and write nothing when it fails.
  */
 export class GroupedWrites<T, R> {
   private readonly waiting: { item: T; resolve(result: R): void; reject(error: unknown): void }[] = [];

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import type { PoolClient } from 'pg';
 import { orderBody, startOrdersKit, type OrdersKit, type TestProduct } from '../testing/kit';
 
 /**
@@ -9,7 +8,6 @@ import { orderBody, startOrdersKit, type OrdersKit, type TestProduct } from '../
 describe('orders placed at once', () => {
   let kit: OrdersKit;
   let socks: TestProduct;
-  let holder: PoolClient;
 
   const post = (qnt: number) =>
     request(kit.orders.app)
@@ -20,7 +18,7 @@ describe('orders placed at once', () => {
 
   /** Places the orders while the first write waits, then lets the writes go; answers every response. */
   async function placedTogether(quantities: number[]) {
-    holder = await kit.orders.pool.connect();
+    const holder = await kit.orders.pool.connect();
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE orders IN SHARE MODE');
     const responses = Promise.all(quantities.map(post));
