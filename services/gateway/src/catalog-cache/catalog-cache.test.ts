@@ -7,7 +7,7 @@ import { rawRequest } from '@shop/shared/src/testing/raw-request';
 import { asAdmin, startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '@shop/catalog';
 import type { Gateway } from '../app';
-import { gatewayBefore } from './test-gateway';
+import { gatewayBefore } from '../testing/test-gateway';
 
 /**
  * A gateway in front of a real catalog (with its own cache off, so what is seen here is the gateway's), on a bus

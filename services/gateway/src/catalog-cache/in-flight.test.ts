@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import request from 'supertest';
 import { MemoryBus, USER_HEADER } from '@shop/shared';
 import type { Gateway } from '../app';
-import { gatewayBefore } from './test-gateway';
+import { gatewayBefore } from '../testing/test-gateway';
 
 /**
  * The catalog's side of the wire, slowed down and counted: what the gateway asks it, and with which headers.

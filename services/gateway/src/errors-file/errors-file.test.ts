@@ -9,7 +9,7 @@ import { identityService } from '@shop/identity';
 import { createSession } from '@shop/identity/src/sessions/repo';
 import { createUser, setAdminByPhone } from '@shop/identity/src/users/repo';
 import type { Gateway } from '../app';
-import { gatewayBefore } from '../catalog-cache/test-gateway';
+import { gatewayBefore } from '../testing/test-gateway';
 import { ErrorsFile } from './file';
 
 /** A folder named like `npm start`'s `.data/errors`: Express's sendFile refuses dot-folders by default. */

@@ -4,7 +4,7 @@ import { MemoryBus } from '@shop/shared';
 import { startTestService, type TestService } from '@shop/shared/src/testing/service';
 import { catalogService } from '@shop/catalog';
 import type { Gateway } from '../app';
-import { gatewayBefore } from '../catalog-cache/test-gateway';
+import { gatewayBefore } from '../testing/test-gateway';
 import { bodySizeLimit } from './body-size';
 
 const MB = 1024 * 1024;

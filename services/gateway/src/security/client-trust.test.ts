@@ -3,7 +3,7 @@ import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import { MemoryBus, USER_HEADER } from '@shop/shared';
 import { listen, type Gateway, type GatewayOptions } from '../app';
-import { gatewayBefore } from '../catalog-cache/test-gateway';
+import { gatewayBefore } from '../testing/test-gateway';
 import { startRecordingBackend } from '../testing/recording-backend';
 
 /** Every backend is the recording one: the test sees what the gateway passes on. */

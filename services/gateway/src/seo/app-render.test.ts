@@ -1,6 +1,6 @@
-import { CATALOG_MEN, HOSTILE_NAME, PRODUCT_1, startFakeCatalog, type FakeCatalog } from './fake-catalog';
+import { CATALOG_MEN, HOSTILE_NAME, PRODUCT_1, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
 import { ANSWER_MAX_CHARS, type ApiKey, type AppData, type AppRenderer } from './app-render';
-import { attr, parseHtml, textOf } from './html-query';
+import { attr, parseHtml, textOf } from '../testing/html-query';
 import { renderSpaPage, type SeoDeps } from './render';
 
 const PUBLIC = 'https://shop.example';

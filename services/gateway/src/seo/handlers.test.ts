@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { PRODUCT_1, SITEMAP_XML, startFakeCatalog, type FakeCatalog } from './fake-catalog';
+import { PRODUCT_1, SITEMAP_XML, startFakeCatalog, type FakeCatalog } from '../testing/fake-catalog';
 import {
   publicUrlOf,
   robotsHandler,
@@ -10,7 +10,7 @@ import {
   sitemapHandler,
   spaPageHandler,
 } from './handlers';
-import { parseHtml, textOf } from './html-query';
+import { parseHtml, textOf } from '../testing/html-query';
 
 const SECRET = 'secret-0123456789abcdef';
 const PUBLIC = 'https://shop.example';

@@ -11,8 +11,8 @@ import {
   SHOP_CONTACTS,
   startFakeCatalog,
   type FakeCatalog,
-} from './fake-catalog';
-import { attr, parseHtml, textOf } from './html-query';
+} from '../testing/fake-catalog';
+import { attr, parseHtml, textOf } from '../testing/html-query';
 import { renderSpaPage, type SeoDeps } from './render';
 
 const PUBLIC = 'https://shop.example';

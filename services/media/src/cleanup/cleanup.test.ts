@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MemoryBus, type EventBus } from '@shop/shared';
 import { asAdmin, NATS_SKIP_REASON, natsAvailable } from '@shop/shared/src/testing/service';
-import { photo, startMedia, type MediaUnderTest } from '../test-helpers';
+import { photo, startMedia, type MediaUnderTest } from '../testing/test-helpers';
 
 const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms;

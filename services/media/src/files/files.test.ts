@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { asAdmin } from '@shop/shared/src/testing/service';
-import { photo, startMedia, type MediaUnderTest } from '../test-helpers';
+import { photo, startMedia, type MediaUnderTest } from '../testing/test-helpers';
 import { IMAGE_NOT_FOUND } from './routes';
 
 describe('GET /images/<file>', () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { asAdmin, asCustomer } from '@shop/shared/src/testing/service';
-import { dimensions, photo, pngDeclaring, startMedia, type MediaUnderTest } from '../test-helpers';
+import { dimensions, photo, pngDeclaring, startMedia, type MediaUnderTest } from '../testing/test-helpers';
 import { MAX_FILE_BYTES, MESSAGES } from './schema';
 
 const URL_PATTERN = (size: string) => new RegExp(`^/images/[0-9a-f-]{36}-${size}\\.webp$`);

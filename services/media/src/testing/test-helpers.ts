@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { EventBus } from '@shop/shared';
 import { startTestService, type TestService } from '@shop/shared/src/testing/service';
-import { mediaService } from './index';
+import { mediaService } from '../index';
 
 export interface MediaUnderTest extends TestService {
   dir: string;
