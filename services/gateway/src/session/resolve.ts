@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import {
   internalHeaders,
   readCookie,
@@ -9,7 +10,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 
-const MAX_CACHE_ENTRIES = 10_000;
+export const MAX_KEPT_SESSIONS = 10_000;
 
 type Lookup = (sid: string) => Promise<SessionUser | undefined>;
 
@@ -28,17 +29,20 @@ export function identityLookup(identityUrl: string, secret: string): Lookup {
   };
 }
 
-/** Caches lookups for a few seconds so a logout or a change of the admin flag takes effect quickly. */
+/**
+ * Keeps each answer (a user or nobody) for `ttlMs`, so a logout or a change of the admin flag takes effect within
+ * it; requests of one session that come together share one question to identity, and a full cache forgets the
+ * session used longest ago.
+ */
 export function cachedLookup(lookup: Lookup, ttlMs: number): Lookup {
-  const cache = new Map<string, { user: SessionUser | undefined; until: number }>();
-  return async (sid) => {
-    const hit = cache.get(sid);
-    if (hit && hit.until > Date.now()) return hit.user;
-    const user = await lookup(sid);
-    if (cache.size >= MAX_CACHE_ENTRIES) cache.clear();
-    cache.set(sid, { user, until: Date.now() + ttlMs });
-    return user;
-  };
+  if (ttlMs === 0) return lookup;
+  // lru-cache keeps no undefined value, so "nobody" is kept as an answer too.
+  const kept = new LRUCache<string, { user: SessionUser | undefined }>({
+    max: MAX_KEPT_SESSIONS,
+    ttl: ttlMs,
+    fetchMethod: async (sid) => ({ user: await lookup(sid) }),
+  });
+  return async (sid) => (await kept.fetch(sid))?.user;
 }
 
 /**
