@@ -89,11 +89,17 @@ describe('QuoteMemory', () => {
     expect(c.asked).toEqual([['a'], ['a'], ['a']]);
   });
 
-  it('starts over when it would hold more lines than allowed', async () => {
+  it('when full, forgets the line asked longest ago, not every line', async () => {
+    const c = catalog();
     const memory = new QuoteMemory({ ttlMs: 60_000, maxLines: 2 });
-    const quote = memory.remembering(catalog().quote);
+    const quote = memory.remembering(c.quote);
     await quote([line('a'), line('b')]);
+    await quote([line('a')]);
     await quote([line('c')]);
-    expect(memory.size).toBe(1);
+    await quote([line('a'), line('c')]);
+    expect(memory.size).toBe(2);
+    expect(c.asked).toEqual([['a', 'b'], ['c']]);
+    await quote([line('b')]);
+    expect(c.asked).toEqual([['a', 'b'], ['c'], ['b']]);
   });
 });

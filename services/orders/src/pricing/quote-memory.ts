@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { QuotedLine, QuoteRequestLine, Quoter } from './catalog-client';
 
 export interface QuoteMemoryOptions {
@@ -15,10 +16,13 @@ const keyOf = (line: QuoteRequestLine) => `${line.productId}\u0000${line.optionV
  * own order but not kept; unknown products and combinations are never kept (they stay the catalog's 400s).
  */
 export class QuoteMemory {
-  private readonly lines = new Map<string, { quote: QuotedLine; expires: number }>();
+  /** Full, it forgets the line asked longest ago. */
+  private readonly lines: LRUCache<string, QuotedLine>;
   private generation = 0;
 
-  constructor(private readonly options: QuoteMemoryOptions) {}
+  constructor(options: QuoteMemoryOptions) {
+    this.lines = new LRUCache({ max: options.maxLines, ttl: options.ttlMs });
+  }
 
   forget(): void {
     this.generation++;
@@ -32,14 +36,13 @@ export class QuoteMemory {
   /** The quoter that asks the catalog only for the lines it does not remember. */
   remembering(quote: Quoter): Quoter {
     return async (lines) => {
-      const now = Date.now();
       const keys = lines.map(keyOf);
       // What is known is read before the catalog is asked: a change heard meanwhile empties the memory.
       const quotes = new Map<string, QuotedLine>();
       const missing = new Map<string, QuoteRequestLine>();
       lines.forEach((line, i) => {
         const kept = this.lines.get(keys[i]);
-        if (kept && kept.expires > now) quotes.set(keys[i], kept.quote);
+        if (kept) quotes.set(keys[i], kept);
         else missing.set(keys[i], line);
       });
       if (missing.size) {
@@ -48,7 +51,7 @@ export class QuoteMemory {
         const quoted = await quote(asked.map(([, line]) => line));
         const fresh = new Map(quoted.map((q, i) => [asked[i][0], q]));
         for (const [key, q] of fresh) quotes.set(key, q);
-        if (generation === this.generation) this.keep(fresh, now);
+        if (generation === this.generation) for (const [key, q] of fresh) this.lines.set(key, q);
       }
       return lines.map((line, i) => ({
         ...quotes.get(keys[i])!,
@@ -56,11 +59,6 @@ export class QuoteMemory {
         optionValueIds: line.optionValueIds,
       }));
     };
-  }
-
-  private keep(quotes: Map<string, QuotedLine>, now: number): void {
-    if (this.lines.size + quotes.size > this.options.maxLines) this.lines.clear();
-    for (const [key, quote] of quotes) this.lines.set(key, { quote, expires: now + this.options.ttlMs });
   }
 }
 
