@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPool, migrate, withTransaction, type Pool } from './db';
+import { makeEnvelope } from './events/bus';
 import { MemoryBus } from './events/memory-bus';
 import type { EventEnvelope } from './events/schemas';
 import { createLogger } from './logger';
-import { addToOutbox, startOutboxRelay, type OutboxRelay } from './outbox';
+import { addToOutbox, startOutboxRelay, WRITER_CLAIM, type OutboxRelay } from './outbox';
 import { createTestDatabase } from './testing/db';
 
 const logger = createLogger('test', 'silent');
@@ -119,5 +120,71 @@ describe('outbox relay', () => {
 
     release();
     await waitUntilPublished([id]);
+  });
+
+  /** Rows as a writer that publishes them itself stores them: claimed by the writer from the start. */
+  const storeClaimedByWriter = async (n: number, message: string) => {
+    const envelopes = Array.from({ length: n }, (_, i) =>
+      makeEnvelope('log.error', { service: 'test', message: `${message}${i}` }),
+    );
+    for (const envelope of envelopes)
+      await pool.query(
+        `INSERT INTO outbox (id, subject, envelope, claimed_until) VALUES ($1, $2, $3, ${WRITER_CLAIM})`,
+        [envelope.id, envelope.subject, envelope],
+      );
+    return envelopes;
+  };
+  /** A bus that counts each event's publishes and refuses the first `failures` of them. */
+  const countingBus = (failures = 0) => {
+    const publishes = new Map<string, number>();
+    let refused = 0;
+    const counting = new (class extends MemoryBus {
+      override async publishEnvelope(envelope: EventEnvelope) {
+        publishes.set(envelope.id, (publishes.get(envelope.id) ?? 0) + 1);
+        if (refused++ < failures) throw new Error('NATS is away');
+        await bus.publishEnvelope(envelope);
+      }
+    })();
+    return { counting, publishes };
+  };
+
+  it('publishes the rows their writer stored claimed from memory at once, each once, and its claims leave them', async () => {
+    const { counting, publishes } = countingBus();
+    relay = startOutboxRelay(pool, counting, logger, 50, 5);
+    const stored = await storeClaimedByWriter(5, 'stored');
+    const ids = stored.map((e) => e.id);
+    relay.publishStored(stored);
+    await waitUntilPublished(ids);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ids.map((id) => publishes.get(id))).toEqual([1, 1, 1, 1, 1]);
+    expect(await batchesOf(ids)).toBe(1);
+  });
+
+  it('hands a stored row it could not publish back to the relay, which publishes it', async () => {
+    const { counting, publishes } = countingBus(1);
+    relay = startOutboxRelay(pool, counting, logger, 60_000, 5);
+    const [refused] = await storeClaimedByWriter(1, 'refused');
+    relay.publishStored([refused]);
+    await waitUntilPublished([refused.id]);
+    expect(publishes.get(refused.id)).toBe(2);
+  });
+
+  it('publishes a stored row whose writer stopped before publishing it, once the claim has run out', async () => {
+    relay = startOutboxRelay(pool, bus, logger, 60_000, 5);
+    const [orphan] = await storeClaimedByWriter(1, 'orphan');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await unpublished([orphan.id])).toBe(1);
+    await pool.query("UPDATE outbox SET claimed_until = now() - interval '1 second' WHERE id = $1", [orphan.id]);
+    relay.kick();
+    await waitUntilPublished([orphan.id]);
+  });
+
+  it('waits for the stored rows it is publishing when it stops', async () => {
+    relay = startOutboxRelay(pool, bus, logger, 60_000, 5);
+    const stored = await storeClaimedByWriter(3, 'stopping');
+    relay.publishStored(stored);
+    await relay.stop();
+    relay = undefined;
+    expect(await unpublished(stored.map((e) => e.id))).toBe(0);
   });
 });

@@ -17,6 +17,12 @@ export async function addToOutbox<S extends Subject>(
 export interface OutboxRelay {
   /** Publish soon, without waiting for the next poll. */
   kick(): void;
+  /**
+   * Publishes rows their writer stored claimed (WRITER_CLAIM) and has just committed, from memory: no claim
+   * statement reads them back. A row it cannot publish goes back to the relay's claims at once.
+   */
+  publishStored(envelopes: EventEnvelope[]): void;
+  /** Publishes the stored rows handed over and not yet published, and stops. */
   stop(): Promise<void>;
 }
 
@@ -26,6 +32,12 @@ const BATCH = 100;
  * the next one after this. Shorter than the stream's 2-minute duplicate window, so the second publish is dropped.
  */
 const CLAIM_SECONDS = 30;
+
+/**
+ * What a writer that publishes its rows itself (publishStored) puts in their claimed_until: no claim takes them
+ * unless the writer stopped before publishing them, when the next relay's claim does, this long after.
+ */
+export const WRITER_CLAIM = `clock_timestamp() + make_interval(secs => ${CLAIM_SECONDS})`;
 
 type Claimed = { id: string; envelope: EventEnvelope; created_at: Date };
 
@@ -85,11 +97,42 @@ async function claimBatch(pool: Pool, cursor: ClaimCursor): Promise<Claimed[]> {
 }
 
 /** Publishes a batch concurrently (one connection keeps their order on the wire); answers the ids that were taken. */
-async function publishAll(bus: EventBus, rows: Claimed[], logger: Logger) {
+async function publishAll(bus: EventBus, rows: Pick<Claimed, 'id' | 'envelope'>[], logger: Logger) {
   const results = await Promise.allSettled(rows.map((row) => bus.publishEnvelope(row.envelope)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) logger.warn({ err: failed.reason }, 'outbox publish failed; will retry');
   return rows.filter((_, i) => results[i].status === 'fulfilled').map((row) => row.id);
+}
+
+/**
+ * The rows writers handed over (publishStored), gathered for `delayMs` as kicks are and published together; the
+ * publishes under way are kept so that stopping waits for them.
+ */
+class StoredRows {
+  private waiting: EventEnvelope[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private readonly underWay = new Set<Promise<void>>();
+
+  constructor(
+    private readonly delayMs: number,
+    private readonly publish: (envelopes: EventEnvelope[]) => Promise<void>,
+  ) {}
+
+  add(envelopes: EventEnvelope[]): void {
+    this.waiting.push(...envelopes);
+    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const envelopes = this.waiting.splice(0);
+    if (envelopes.length) {
+      const publishing = this.publish(envelopes).finally(() => this.underWay.delete(publishing));
+      this.underWay.add(publishing);
+    }
+    await Promise.all(this.underWay);
+  }
 }
 
 /**
@@ -112,13 +155,18 @@ export function startOutboxRelay(
   let again = false;
   const cursor = new ClaimCursor();
 
+  /** Publishes the rows and marks them: published, or free for the next claim. */
+  const publishAndMark = async (rows: Pick<Claimed, 'id' | 'envelope'>[]) => {
+    const published = await publishAll(bus, rows, logger);
+    await pool.query({ ...MARK, values: [published, rows.map((row) => row.id)] });
+    return published.length === rows.length;
+  };
+
   const relayBatch = async () => {
     try {
       const rows = await claimBatch(pool, cursor);
       if (!rows.length) return false;
-      const published = await publishAll(bus, rows, logger);
-      await pool.query({ ...MARK, values: [published, rows.map((row) => row.id)] });
-      return rows.length === BATCH && published.length === rows.length;
+      return (await publishAndMark(rows)) && rows.length === BATCH;
     } catch (error) {
       logger.warn({ err: error }, 'outbox relay failed; will retry');
       return false;
@@ -141,6 +189,15 @@ export function startOutboxRelay(
       again = false;
     });
   };
+  const stored = new StoredRows(kickDelayMs, async (envelopes) => {
+    const rows = envelopes.map((envelope) => ({ id: envelope.id, envelope }));
+    const all = await publishAndMark(rows).catch((error: unknown) => {
+      logger.warn({ err: error }, 'outbox publish of stored rows failed; the relay takes them');
+      return false;
+    });
+    if (!all) run();
+  });
+
   run();
   return {
     kick: () => {
@@ -150,7 +207,9 @@ export function startOutboxRelay(
           run();
         }, kickDelayMs);
     },
+    publishStored: (envelopes) => stored.add(envelopes),
     stop: async () => {
+      await stored.flush();
       stopped = true;
       clearTimeout(timer);
       clearTimeout(kicked);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { ServiceContext, ServiceModule } from '@shop/shared';
+import type { EventEnvelope, ServiceContext, ServiceModule } from '@shop/shared';
 import { currencyRateRoutes } from './currency-rate/routes';
-import { kickRelay, startRelay } from './events/relay';
+import { kickRelay, publishStored, startRelay } from './events/relay';
 import { salesRoutes } from './events/routes';
 import { countOutboxSales } from './events/sales-repo';
 import { startNovaPoshtaRefresh } from './nova-poshta/background';
@@ -31,7 +31,8 @@ export const ordersService: ServiceModule = {
     app.use(novaPoshtaRoutes(ctx.pool, ctx.env));
     app.use(orderStatusRoutes(ctx.pool, () => kickRelay(ctx)));
     app.use(waybillRoutes(ctx.pool, ctx.env, () => kickRelay(ctx)));
-    app.use(orderRoutes({ pool: ctx.pool, quote, store: orderInserts(ctx.pool), placed: () => kickRelay(ctx) }));
+    const placed = (event: EventEnvelope<'orders.order.placed'>) => publishStored(ctx, [event]);
+    app.use(orderRoutes({ pool: ctx.pool, quote, store: orderInserts(ctx.pool), placed }));
   },
   async background(ctx) {
     const relay = startRelay(ctx);

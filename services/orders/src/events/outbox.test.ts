@@ -45,6 +45,23 @@ describe('the order and its orders.order.placed event', () => {
     });
   });
 
+  it('are published right after the commit, from memory: the relay does not claim the row again', async () => {
+    const socks = await kit.addProduct('UAH', [300]);
+    const res = await request(kit.orders.app)
+      .post('/api/order')
+      .send(orderBody([socks.line(0, 4)]))
+      .expect(201);
+    const row = async () =>
+      (
+        await kit.orders.pool.query(
+          "SELECT published_at, claimed_until FROM outbox WHERE envelope->'data'->>'orderId' = $1",
+          [res.body._id],
+        )
+      ).rows[0];
+    await waitFor(async () => (await row()).published_at !== null, 5000);
+    expect((await row()).claimed_until).toBeNull();
+  });
+
   it('are not written at all when the event cannot be stored', async () => {
     const socks = await kit.addProduct('UAH', [300]);
     await kit.orders.pool.query('ALTER TABLE outbox ADD CONSTRAINT refuse_all CHECK (false) NOT VALID');

@@ -1,4 +1,4 @@
-import { startOutboxRelay, type OutboxRelay, type ServiceContext } from '@shop/shared';
+import { startOutboxRelay, type EventEnvelope, type OutboxRelay, type ServiceContext } from '@shop/shared';
 
 const relays = new WeakMap<ServiceContext, OutboxRelay>();
 const POLL_MS = 500;
@@ -15,4 +15,9 @@ export function startRelay(ctx: ServiceContext): OutboxRelay {
 /** Publishes soon after a commit instead of waiting for the next poll. */
 export function kickRelay(ctx: ServiceContext): void {
   relays.get(ctx)?.kick();
+}
+
+/** Publishes events whose rows were stored claimed (WRITER_CLAIM) and just committed, from memory. */
+export function publishStored(ctx: ServiceContext, envelopes: EventEnvelope[]): void {
+  relays.get(ctx)?.publishStored(envelopes);
 }

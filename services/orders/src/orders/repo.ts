@@ -11,6 +11,7 @@ import {
   type OrderSummary,
   type Queryable,
   type StatusChange,
+  WRITER_CLAIM,
 } from '@shop/shared';
 import { countSales, saleOf } from '../events/sales-repo';
 
@@ -139,7 +140,8 @@ const groupJson = (writes: OrderWrite[]) =>
 /**
  * One statement, so one round trip and one transaction for the whole group: the keys (waiting for a concurrent
  * holder of the same key), each order whose key was claimed or that has none, their items, their events in the
- * outbox (each with the number the sequence gave its order) and their sales. Counting the sales here, not in a
+ * outbox (each with the number the sequence gave its order, claimed by this replica, which publishes them from
+ * memory after the commit: OutboxRelay.publishStored) and their sales. Counting the sales here, not in a
  * consumer of the event, spares each order a delivery, an acknowledgement and a statement of its own (README,
  * Sales dashboard).
  */
@@ -161,8 +163,8 @@ const INSERT_GROUP = {
       l.item->'name', l.item->'options', (l.item->>'price')::numeric, l.item->>'currencyValue',
       (l.item->>'priceUah')::numeric, (l.item->>'qnt')::int
     FROM o JOIN g USING (id), jsonb_array_elements(g.items) WITH ORDINALITY AS l(item, n)),
-  e AS (INSERT INTO outbox (id, subject, envelope)
-    SELECT g.event->>'id', g.event->>'subject', jsonb_set(g.event, '{data,count}', to_jsonb(o.count))
+  e AS (INSERT INTO outbox (id, subject, envelope, claimed_until)
+    SELECT g.event->>'id', g.event->>'subject', jsonb_set(g.event, '{data,count}', to_jsonb(o.count)), ${WRITER_CLAIM}
     FROM o JOIN g USING (id)),
   placed AS (SELECT ${saleOf('g.event')} FROM o JOIN g USING (id)),
   ${countSales('placed')}

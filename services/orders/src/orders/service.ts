@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { conflict, makeEnvelope, type Order, type Pool, type SessionUser } from '@shop/shared';
+import { conflict, makeEnvelope, type EventEnvelope, type Order, type Pool, type SessionUser } from '@shop/shared';
 import { rateForOrder } from '../currency-rate/service';
 import { checkedDelivery } from '../nova-poshta/delivery-check';
 import type { Quoter } from '../pricing/catalog-client';
@@ -22,8 +22,8 @@ export interface OrderDeps {
   quote: Quoter;
   /** Stores an order with its event (orderInserts): its number and time, or undefined when its key is held. */
   store(write: OrderWrite): Promise<StoredOrder | undefined>;
-  /** Called after a new order is committed (kicks the outbox relay). */
-  placed(): void;
+  /** Called with the event of a new order after its commit (publishes it: its row was stored claimed). */
+  placed(event: EventEnvelope<'orders.order.placed'>): void;
 }
 
 type Placed = { order: Order; replayed: boolean };
@@ -44,13 +44,14 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
     if (earlier) return { order: earlier, replayed: true };
     throw error;
   }
-  const stored = await deps.store({ order, event: placedEvent(order), claim });
+  const event = placedEvent(order);
+  const stored = await deps.store({ order, event, claim });
   if (!stored) {
     const first = await replay(deps.pool, claim!);
     if (!first) throw conflict(KEY_REUSED);
     return { order: first, replayed: true };
   }
-  deps.placed();
+  deps.placed({ ...event, data: { ...event.data, count: stored.count } });
   return { order: asOrder(order, stored), replayed: false };
 }
 
