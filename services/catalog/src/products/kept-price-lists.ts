@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import { perContext, SingleFlight } from '@shop/shared';
+import { LRUCache, perContext, SingleFlight } from '@shop/shared';
 import { keptPriceListBytes } from '../read-cache';
 import type { PriceList } from './price-list';
 import { priceListMakerOf } from './price-list-maker';

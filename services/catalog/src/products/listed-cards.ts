@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import type { AnswerCache } from '@shop/shared';
+import { LRUCache, type AnswerCache } from '@shop/shared';
 import { KeptAtGeneration } from '../read-cache/kept-at-generation';
 
 /** A listed product's card as JSON, with its brand to filter by. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { LRUCache } from 'lru-cache';
 import {
   internalHeaders,
+  LRUCache,
   readCookie,
   SESSION_COOKIE,
   sessionUserSchema,

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { LRUCache } from '@shop/shared';
 import type { QuotedLine, QuoteRequestLine, Quoter } from './catalog-client';
 
 export interface QuoteMemoryOptions {
