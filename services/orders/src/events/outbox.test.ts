@@ -21,16 +21,22 @@ describe('the order and its orders.order.placed event', () => {
   });
   afterAll(() => kit.stop());
 
-  it('are written together: the outbox holds the event of the stored order', async () => {
+  /** An order of four pairs at 300 UAH, placed. */
+  const placeOrder = async () => {
     const socks = await kit.addProduct('UAH', [300]);
-    const res = await request(kit.orders.app)
+    return request(kit.orders.app)
       .post('/api/order')
       .send(orderBody([socks.line(0, 4)]))
       .expect(201);
-    const { rows } = await kit.orders.pool.query(
-      "SELECT envelope FROM outbox WHERE envelope->'data'->>'orderId' = $1",
-      [res.body._id],
-    );
+  };
+  /** The outbox rows of an order's event, with the columns asked for. */
+  const outboxRowsOf = async (orderId: string, columns: string) =>
+    (await kit.orders.pool.query(`SELECT ${columns} FROM outbox WHERE envelope->'data'->>'orderId' = $1`, [orderId]))
+      .rows;
+
+  it('are written together: the outbox holds the event of the stored order', async () => {
+    const res = await placeOrder();
+    const rows = await outboxRowsOf(res.body._id, 'envelope');
     expect(rows).toHaveLength(1);
     expect(rows[0].envelope).toMatchObject({
       subject: 'orders.order.placed',
@@ -46,18 +52,8 @@ describe('the order and its orders.order.placed event', () => {
   });
 
   it('are published right after the commit, from memory: the relay does not claim the row again', async () => {
-    const socks = await kit.addProduct('UAH', [300]);
-    const res = await request(kit.orders.app)
-      .post('/api/order')
-      .send(orderBody([socks.line(0, 4)]))
-      .expect(201);
-    const row = async () =>
-      (
-        await kit.orders.pool.query(
-          "SELECT published_at, claimed_until FROM outbox WHERE envelope->'data'->>'orderId' = $1",
-          [res.body._id],
-        )
-      ).rows[0];
+    const res = await placeOrder();
+    const row = async () => (await outboxRowsOf(res.body._id, 'published_at, claimed_until'))[0];
     await waitFor(async () => (await row()).published_at !== null, 5000);
     expect((await row()).claimed_until).toBeNull();
   });
