@@ -13,6 +13,7 @@ import {
   type PriceListJob,
 } from './price-list-jobs';
 import { keepMadeList } from './price-list-write';
+import { PriceListWrites } from './price-list-writes';
 
 const target = workerData as PoolTarget;
 
@@ -23,8 +24,14 @@ const target = workerData as PoolTarget;
  */
 const IN_MEMORY = '-c random_page_cost=1.1';
 
+/**
+ * The worker writes only lists made from the entries: a commit does not wait for its WAL to reach the disk. A
+ * crash may lose the last ones written; their brands stay stale and are made again.
+ */
+const NOT_FLUSHED = '-c synchronous_commit=off';
+
 /** The price list worker's thread (price-list-maker.ts): each list asked for, made from its brand's entries. */
-const pool = poolTo({ ...target, options: `${target.options} ${IN_MEMORY}` }, WORKER_CONNECTIONS, {
+const pool = poolTo({ ...target, options: `${target.options} ${IN_MEMORY} ${NOT_FLUSHED}` }, WORKER_CONNECTIONS, {
   name: WORKER_CONNECTIONS_NAME,
   kept: WORKER_CONNECTIONS,
 });
@@ -37,27 +44,21 @@ const pool = poolTo({ ...target, options: `${target.options} ${IN_MEMORY}` }, WO
 const WARM = `SELECT 1 FROM price_list_entries WHERE brand_id = '' UNION ALL SELECT 1 FROM price_lists WHERE brand_id = ''`;
 void openConnections(pool, WORKER_CONNECTIONS, WARM).catch(() => undefined);
 
+/** Lists made, kept in price_lists while none is being made. */
+const writeTurns = new IdleTurns();
+const writes = new PriceListWrites(writeTurns, (brandId, version, list) => keepMadeList(pool, brandId, version, list));
+
 /**
  * The list is handed over before it is kept: a reader waited for the write too, 16 ms at the median and 50 at the
  * 99th percentile when every brand's list was made anew (300 lists ten at a time at 100,000 products), mostly for
- * one of the connections the other lists' COPYs held. A write that fails leaves the list to be made again by its
- * next reader or, once the claim on it runs out, by the background.
+ * one of the connections the other lists' COPYs held. Kept once no list is being made (PriceListWrites). A write
+ * that fails leaves the list to be made again by its next reader or, once the claim on it runs out, by the
+ * background.
  */
 async function made({ brandId, version }: MakeRequest): Promise<PriceList> {
   const list = await productsOfBrand(pool, brandId, keptBrotliOf);
-  if (version !== undefined) keepAfter(brandId, version, list);
+  if (version !== undefined) writes.keepLater({ brandId, version }, list);
   return list;
-}
-
-/** The writes under way, by brand and version, for the background's `written` jobs. */
-const writes = new Map<string, Promise<void>>();
-const writeKey = ({ brandId, version }: Required<MakeRequest>) => `${brandId}@${version}`;
-
-function keepAfter(brandId: string, version: string, list: PriceList) {
-  const key = writeKey({ brandId, version });
-  const write = keepMadeList(pool, brandId, version, list).catch(() => undefined);
-  writes.set(key, write);
-  void write.then(() => writes.get(key) === write && writes.delete(key));
 }
 
 /**
@@ -69,11 +70,11 @@ function keepAfter(brandId: string, version: string, list: PriceList) {
  * none 68-74 and 3.0-3.2); at a tenth all 300 are at their smallest about 12 s after such a change.
  */
 const SMALLER_SHARE = 0.1;
-const turns = new IdleTurns(SMALLER_SHARE);
+const shrinks = new IdleTurns(SMALLER_SHARE);
 
 answerJobs(async (job: PriceListJob) => {
-  if ('make' in job) return turns.urgent(() => made(job.make));
-  if ('smaller' in job) return turns.whenIdle(() => smallestBrotliOf(job.smaller));
-  await writes.get(writeKey(job.written));
+  if ('make' in job) return shrinks.urgent(() => writeTurns.urgent(() => made(job.make)));
+  if ('smaller' in job) return shrinks.whenIdle(() => smallestBrotliOf(job.smaller));
+  await writes.written(job.written);
   return undefined;
 });
