@@ -48,7 +48,8 @@ export class PriceListMaker {
 
   /**
    * Once the worker's write of the list it made at `version` is done, if one is under way or waiting for the lists
-   * being made: kept, or its claim freed because the brand moved on. A worker that failed meanwhile wrote nothing; the claim runs out.
+   * being made: kept, or its claim freed because the brand moved on. A worker that failed meanwhile wrote nothing;
+   * the claim runs out.
    */
   async written(brandId: string, version: string): Promise<void> {
     await this.jobs.run({ written: { brandId, version } }).catch(() => undefined);
