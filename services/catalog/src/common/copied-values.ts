@@ -71,7 +71,7 @@ class CopyOut implements Submittable {
  * worker's connections; each as large as the largest COPY it held.
  */
 const spare: Buffer[] = [];
-const SPARE = 4;
+const SPARE = 2;
 const FIRST_SIZE = 64 * 1024;
 /** The largest COPY so far: a new buffer starts with room for as much. */
 let largest = FIRST_SIZE;
