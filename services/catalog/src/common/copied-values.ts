@@ -67,11 +67,10 @@ class CopyOut implements Submittable {
 
 /**
  * Buffers the COPYs are read into, kept for the next ones: each one new was megabytes of external memory, and in
- * the price list worker they set off a full garbage collection every 8-10 lists. As many as the price list
- * worker's connections; each as large as the largest COPY it held.
+ * the price list worker they set off a full garbage collection every 8-10 lists. As many as the pool's
+ * connections, since a COPY holds one while its buffer is in use; each as large as the largest COPY it held.
  */
 const spare: Buffer[] = [];
-const SPARE = 2;
 const FIRST_SIZE = 64 * 1024;
 /** The largest COPY so far: a new buffer starts with room for as much. */
 let largest = FIRST_SIZE;
@@ -97,7 +96,7 @@ export async function joinedCopy<T>(
     largest = Math.max(largest, copied.length);
     return use(joinedInPlace(copied, frame));
   } finally {
-    if (spare.length < SPARE) spare.push(copy.bytes);
+    if (spare.length < (pool.options.max ?? 1)) spare.push(copy.bytes);
   }
 }
 
