@@ -1,4 +1,5 @@
 import { LRUCache, perContext, SingleFlight } from '@shop/shared';
+import { IdleTurns } from '../common/idle-turns';
 import { keptPriceListBytes } from '../read-cache';
 import type { PriceList } from './price-list';
 import { priceListMakerOf } from './price-list-maker';
@@ -26,6 +27,7 @@ export const SMALLER_FROM_BYTES = 4096;
 export class KeptPriceLists {
   private readonly lists?: LRUCache<string, { version: string; list: PriceList }>;
   private readonly making = new SingleFlight<PriceList>();
+  private readonly readersFirst = new IdleTurns();
   /** Brands whose kept list is not yet at its smallest, in the order they were kept. */
   private readonly toShrink = new Set<string>();
   private shrinking = false;
@@ -99,6 +101,20 @@ export class KeptPriceLists {
    */
   makeOnce(brandId: string, version: string, make: () => Promise<PriceList>): Promise<PriceList> {
     return this.making.run(`${brandId}@${version}`, make);
+  }
+
+  /** A make a reader waits for: the background's makes wait while one is under way (inBackground). */
+  forReader<T>(make: () => Promise<T>): Promise<T> {
+    return this.readersFirst.urgent(make);
+  }
+
+  /**
+   * The background's `work` (its next claim and make), once no reader's make is under way: after a change to every
+   * brand, readers asked in their order and the background walked the brands in its own, so half the lists made
+   * while readers waited were ones nobody had asked for yet.
+   */
+  inBackground<T>(work: () => Promise<T>): Promise<T> {
+    return this.readersFirst.whenIdle(work);
   }
 
   /**

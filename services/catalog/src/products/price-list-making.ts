@@ -1,7 +1,19 @@
-import type { ServiceContext } from '@shop/shared';
+import type { Pool, ServiceContext } from '@shop/shared';
 import { afterCatalogChanges } from '../common/after-changes';
-import { keptPriceLists } from './kept-price-lists';
+import { keptPriceLists, type KeptPriceLists } from './kept-price-lists';
 import { claimStalePriceList, makeClaimedPriceList } from './price-list';
+
+/** Claims and makes the next stale list; false when none is left. */
+async function makeNextStale(db: Pool, memory: KeptPriceLists): Promise<boolean> {
+  const claim = await claimStalePriceList(db);
+  if (claim) await makeClaimedPriceList(db, memory, claim);
+  return claim !== undefined;
+}
+
+/** Every stale list this process can claim, one at a time, each once no reader waits for a make (inBackground). */
+export async function makeStalePriceLists(db: Pool, memory: KeptPriceLists, stopped = () => false): Promise<void> {
+  while (!stopped() && (await memory.inBackground(() => makeNextStale(db, memory))));
+}
 
 /**
  * Makes again, in the background, each brand's price list whose version moved (price-list.ts): at the start and
@@ -10,12 +22,5 @@ import { claimStalePriceList, makeClaimedPriceList } from './price-list';
  */
 export function startPriceListMaking(ctx: ServiceContext): Promise<() => Promise<void>> {
   const memory = keptPriceLists(ctx);
-  return afterCatalogChanges(ctx, 'price lists not made', async (stopped) => {
-    for (
-      let claim = await claimStalePriceList(ctx.pool);
-      claim && !stopped();
-      claim = await claimStalePriceList(ctx.pool)
-    )
-      await makeClaimedPriceList(ctx.pool, memory, claim);
-  });
+  return afterCatalogChanges(ctx, 'price lists not made', (stopped) => makeStalePriceLists(ctx.pool, memory, stopped));
 }

@@ -12,6 +12,7 @@ import { etagOfCompressed } from '@shop/shared';
 import { keptBrotliOf } from '../read-cache/kept-brotli-of';
 import { KEPT_LIST_OVERHEAD, KeptPriceLists, SMALLER_FROM_BYTES } from './kept-price-lists';
 import { priceListMakerOf } from './price-list-maker';
+import { makeStalePriceLists } from './price-list-making';
 import { claimStalePriceList, makeClaimedPriceList, makePriceList, type PriceList } from './price-list';
 import { priceListOfBrand } from './service';
 
@@ -324,6 +325,22 @@ describe("a brand's price list kept finished (migration 013)", () => {
     expect((await claimStalePriceList(s.pool))?.brandId).toBe(first!.brandId);
     for (const claim of [first!, second!]) await makeClaimedPriceList(s.pool, new KeptPriceLists(0), claim);
     expect(await claimStalePriceList(s.pool)).toBeUndefined();
+  });
+
+  it("claims no stale list in the background while a reader's make is under way, and all of them after it", async () => {
+    await s.pool.query('UPDATE price_lists SET version = version + 1, making_until = NULL');
+    const memory = new KeptPriceLists(1 << 20);
+    let finish: () => void = () => undefined;
+    const reader = memory.forReader(() => new Promise<void>((resolve) => (finish = resolve)));
+    const background = makeStalePriceLists(s.pool, memory);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const claimed =
+      'SELECT count(*)::int AS n FROM price_lists WHERE making_until IS NOT NULL OR made_version = version';
+    expect((await s.pool.query<{ n: number }>(claimed)).rows[0].n).toBe(0);
+    finish();
+    await Promise.all([reader, background]);
+    const stale = 'SELECT count(*)::int AS n FROM price_lists WHERE made_version <> version';
+    expect((await s.pool.query<{ n: number }>(stale)).rows[0].n).toBe(0);
   });
 
   it('makes a changed brand list in the background after the change event, before anyone asks for it', async () => {

@@ -72,7 +72,7 @@ export async function priceListOfBrand(db: Pool, memory: KeptPriceLists, brandId
     }
   }
   if (!kept && !(await findBrand(db, brandId))) throw notFound(M.brandNotFound);
-  return makePriceList(db, memory, brandId, kept?.version);
+  return memory.forReader(() => makePriceList(db, memory, brandId, kept?.version));
 }
 
 export async function createProduct(ctx: ServiceContext, input: ProductInput) {
