@@ -1,4 +1,5 @@
 import type { Pool, Queryable } from '@shop/shared';
+import { prepared } from '../common/prepared';
 import type { KeptPriceLists } from './kept-price-lists';
 import type { PriceList } from './price-list-jobs';
 import { priceListMakerOf } from './price-list-maker';
@@ -18,6 +19,14 @@ interface KeptRow {
   body: Buffer | null;
 }
 
+// A stale list's 88 KB are not read: it is made again; nor one kept in memory.
+const keptQuery = prepared<KeptRow>(
+  'kept-price-list',
+  `SELECT version, made_version = version AS fresh, etag,
+          CASE WHEN made_version = version AND version IS DISTINCT FROM $2::bigint THEN body END AS body
+     FROM price_lists WHERE brand_id = $1`,
+);
+
 /**
  * The brand's kept list (migration 013), its body only when it was made at the brand's version and that version
  * is not `inMemory`'s (the one this process keeps); none for a brand never listed.
@@ -27,14 +36,7 @@ export async function keptPriceList(
   brandId: string,
   inMemory: string | undefined,
 ): Promise<KeptRow | undefined> {
-  const { rows } = await db.query<KeptRow>(
-    // A stale list's 88 KB are not read: it is made again; nor one kept in memory.
-    `SELECT version, made_version = version AS fresh, etag,
-            CASE WHEN made_version = version AND version IS DISTINCT FROM $2::bigint THEN body END AS body
-       FROM price_lists WHERE brand_id = $1`,
-    [brandId, inMemory ?? null],
-  );
-  return rows[0];
+  return (await keptQuery(db, [brandId, inMemory ?? null])).rows[0];
 }
 
 /**
@@ -66,18 +68,20 @@ export async function makeClaimedPriceList(db: Pool, memory: KeptPriceLists, cla
   await priceListMakerOf(db).written(claim.brandId, claim.version);
 }
 
+const claimQuery = prepared<ClaimedList>(
+  'claim-stale-price-list',
+  `UPDATE price_lists SET making_until = now() + interval '30 seconds'
+    WHERE brand_id = (
+      SELECT brand_id FROM price_lists
+       WHERE made_version <> version AND (making_until IS NULL OR making_until < now())
+       ORDER BY brand_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING brand_id AS "brandId", version`,
+);
+
 /**
  * The next list whose brand's version moved and that no replica is making, held for this one for a while (a
  * replica that stops while making it leaves it to the others after that).
  */
 export async function claimStalePriceList(db: Queryable): Promise<ClaimedList | undefined> {
-  const { rows } = await db.query<ClaimedList>(
-    `UPDATE price_lists SET making_until = now() + interval '30 seconds'
-      WHERE brand_id = (
-        SELECT brand_id FROM price_lists
-         WHERE made_version <> version AND (making_until IS NULL OR making_until < now())
-         ORDER BY brand_id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING brand_id AS "brandId", version`,
-  );
-  return rows[0];
+  return (await claimQuery(db, [])).rows[0];
 }
