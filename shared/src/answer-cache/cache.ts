@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync } from 'node:zlib';
 import { SingleFlight } from '../single-flight';
 import { SecondAsk } from './admission';
-import { compressed, type ContentEncoding } from './content-encoding';
+import { brotliDecoded, compressed, type ContentEncoding } from './content-encoding';
 import { ByteLru, type CachedAnswer } from './lru';
 
 export interface AnswerCacheOptions {
@@ -33,8 +32,8 @@ export const etagOf = (body: Buffer): string => etagWith(body.length, body);
 export const etagOfCompressed = (length: number, compressed: Buffer): string => etagWith(length, compressed);
 
 /** The body's length that etagOf wrote into an ETag; undefined for an ETag it did not make. */
-export function lengthInEtag(etag: string): number | undefined {
-  const match = /^"([0-9a-f]{1,12})-/.exec(etag);
+export function lengthInEtag(etag: string | undefined): number | undefined {
+  const match = etag === undefined ? null : /^"([0-9a-f]{1,12})-/.exec(etag);
   return match ? parseInt(match[1], 16) : undefined;
 }
 
@@ -72,7 +71,7 @@ function keepBodyInBrotli(answer: CachedAnswer): void {
   const held = answer.compressed?.br;
   const br = held && !held.fast ? held.bytes : ownBytes(compressed(answer.body, 'br', 'small'));
   answer.compressed = { ...answer.compressed, br: { bytes: br, fast: false } };
-  Object.defineProperty(answer, 'body', { get: () => brotliDecompressSync(br), enumerable: true });
+  Object.defineProperty(answer, 'body', { get: () => brotliDecoded(br, lengthInEtag(answer.etag)), enumerable: true });
   answer.bodyInBrotli = true;
 }
 

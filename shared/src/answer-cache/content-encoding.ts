@@ -1,5 +1,13 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompress,
+  brotliDecompressSync,
+  constants,
+  gzipSync,
+  type ZlibOptions,
+} from 'node:zlib';
 import Negotiator from 'negotiator';
 import { LRUCache } from 'lru-cache';
 
@@ -76,3 +84,29 @@ export const encodedEtag = (etag: string, encoding: ContentEncoding): string =>
 /** The plain body's ETag, from that of its representation in `encoding` (encodedEtag undone). */
 export const plainEtag = (etag: string, encoding: ContentEncoding): string =>
   etag.endsWith(ETAG_SUFFIX[encoding]) ? `${etag.slice(0, -ETAG_SUFFIX[encoding].length)}"` : etag;
+
+/** The largest single buffer a decode is given: a length read from an ETag sizes it, but is only a hint. */
+const LARGEST_DECODE_CHUNK = 16 * 1024 * 1024;
+
+/**
+ * zlib's options for decoding a body of `plainLength` bytes (etagOf writes it into the ETag; lengthInEtag) into
+ * one buffer, `spare` bytes longer. In zlib's default 16 KB chunks a brand's price list of 622 KB took 38 of
+ * them, each a call into zlib (decoded in place) or a round trip to libuv's pool (brotliDecompress), and a copy
+ * joining them. On a 2-core machine, Node 24, eight rounds of 20 decodes each way, alternated: in place 0.53 ms of
+ * CPU a list instead of 1.48 (medians); on the pool 0.78 instead of 2.37 with one spare byte, and 1.57 without (zlib,
+ * finding its buffer full, goes back to the pool once more to learn it was done).
+ */
+function wholeBody(plainLength: number | undefined, spare: number): ZlibOptions {
+  if (plainLength === undefined) return {};
+  return { chunkSize: Math.min(Math.max(plainLength + spare, constants.Z_MIN_CHUNK), LARGEST_DECODE_CHUNK) };
+}
+
+/** The plain body of `br`, decoded in place into a buffer of its own of `plainLength` bytes where that is known. */
+export const brotliDecoded = (br: Buffer, plainLength: number | undefined): Buffer =>
+  brotliDecompressSync(br, wholeBody(plainLength, 0));
+
+const brotliDecodeInPool = promisify(brotliDecompress);
+
+/** The plain body of `br`, decoded on libuv's thread pool (the thread that asks goes on meanwhile). */
+export const brotliDecodedLater = (br: Buffer, plainLength: number | undefined): Promise<Buffer> =>
+  brotliDecodeInPool(br, wholeBody(plainLength, 1));

@@ -11,6 +11,7 @@ export {
 } from './cache';
 export { ByteLru, type CachedAnswer } from './lru';
 export {
+  brotliDecoded,
   brotliLater,
   chosenEncoding,
   compressed,

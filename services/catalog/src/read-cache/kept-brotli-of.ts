@@ -1,8 +1,6 @@
 // Imported by the price list worker, whose heap holds only what it imports: not @shop/shared's index.
-import { promisify } from 'node:util';
-import { brotliDecompress } from 'node:zlib';
-import { etagOfCompressed } from '@shop/shared/src/answer-cache/cache';
-import { brotliLater, compressed } from '@shop/shared/src/answer-cache/content-encoding';
+import { etagOfCompressed, lengthInEtag } from '@shop/shared/src/answer-cache/cache';
+import { brotliDecodedLater, brotliLater, compressed } from '@shop/shared/src/answer-cache/content-encoding';
 
 /** A kept answer: the ETag of its brotli (with the JSON's length) and the brotli. */
 export interface KeptBrotliBytes {
@@ -20,14 +18,14 @@ const keptAs = (json: Buffer, br: Buffer): KeptBrotliBytes => ({ etag: etagOfCom
  */
 export const keptBrotliOf = (json: Buffer): KeptBrotliBytes => keptAs(json, compressed(json, 'br', 'fast'));
 
-const brotliDecompressLater = promisify(brotliDecompress);
-
 /**
  * The same answer at brotli's `smallest` (content-encoding.ts), for one sent again and again: on libuv's thread
  * pool, so that the thread that asks goes on with its own work meanwhile (a list of 1 MB took 20 ms at quality 5
- * on a slower machine, and the price list worker's makes waited behind it).
+ * on a slower machine, and the price list worker's makes waited behind it). Decoded first into one buffer of the
+ * JSON's length (brotliDecodedLater): a 622 KB list took 6.9 ms of CPU instead of 8.1 (medians of 18 rounds of 20
+ * each way, alternated, Node 24).
  */
 export async function smallestBrotliOf(kept: KeptBrotliBytes): Promise<KeptBrotliBytes> {
-  const json = await brotliDecompressLater(kept.br);
+  const json = await brotliDecodedLater(kept.br, lengthInEtag(kept.etag));
   return keptAs(json, await brotliLater(json, 'smallest'));
 }

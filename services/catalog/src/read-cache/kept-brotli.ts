@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { brotliDecompressSync } from 'node:zlib';
-import { chosenEncoding, encodedEtag, JSON_TYPE } from '@shop/shared';
+import { brotliDecoded, chosenEncoding, encodedEtag, JSON_TYPE, lengthInEtag } from '@shop/shared';
 
 /**
  * An answer kept finished across reads: the ETag of its JSON, and the JSON as brotli (a brand's price list, the
@@ -19,7 +18,7 @@ export function sendKeptBrotli(req: Request, res: Response, kept: KeptBrotli): v
   res.setHeader('vary', 'accept-encoding');
   res.setHeader('etag', br ? encodedEtag(kept.etag, 'br') : kept.etag);
   if (req.fresh) return void res.status(304).end();
-  const body = br ? kept.br! : (kept.json ?? brotliDecompressSync(kept.br!));
+  const body = br ? kept.br! : (kept.json ?? brotliDecoded(kept.br!, lengthInEtag(kept.etag)));
   if (br) res.setHeader('content-encoding', 'br');
   res.setHeader('content-length', body.length);
   res.end(body);

@@ -1,6 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
-import { ownBytes, plainEtag } from '@shop/shared';
+import { brotliDecoded, lengthInEtag, ownBytes, plainEtag } from '@shop/shared';
 import { HOP_BY_HOP as PROXY_HOP_BY_HOP } from '../proxy/hop-by-hop';
 import { withLazyBody } from './lazy-body';
 
@@ -51,7 +50,7 @@ function decoded(answer: UpstreamAnswer): UpstreamAnswer {
   const plain = etag === undefined ? {} : { etag: plainEtag(etag, 'br') };
   const br = answer.body;
   return withLazyBody({ status: answer.status, headers: { ...headers, ...plain }, br }, () =>
-    ownBytes(brotliDecompressSync(br)),
+    ownBytes(brotliDecoded(br, lengthInEtag(etag))),
   );
 }
 
