@@ -9,6 +9,8 @@ import { callPlans, ROTATED_PRODUCTS, type CallPlan } from './bench/calls';
 import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest } from './bench/cpu';
+import { MachineStalls } from './bench/machine-stalls';
+import { formatRunStalls } from './bench/stall-summary';
 import { cacheBetween, hitRatio } from './bench/gateway-cache';
 import { sampleMeters, type Meters } from './bench/meters';
 import { prepareDatabase } from './bench/database';
@@ -209,7 +211,7 @@ async function publicReadCeiling(gatewayUrl: string, read: PublicRead, dirs: Cei
 async function otherPublicReads(
   shop: RunningShop,
   fixtures: Fixtures,
-  meters: { cpu: CpuMeter; forget(changed?: KeptModel): Promise<void> },
+  meters: { cpu: CpuMeter; stalls?: MachineStalls; forget(changed?: KeptModel): Promise<void> },
   o: BenchOptions & { dirs: CeilingDirs },
 ): Promise<PublicReadResult[]> {
   await settleShop(meters.cpu);
@@ -219,6 +221,7 @@ async function otherPublicReads(
     warmupSec: 1,
     forget: meters.forget,
     cpu: meters.cpu,
+    stalls: meters.stalls,
     startCeiling: (read: PublicRead) => publicReadCeiling(shop.gatewayUrl, read, o.dirs),
   };
   return measurePublicReads(shop.gatewayUrl, publicReads(fixtures), options, log);
@@ -292,6 +295,8 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
     gateway: () => shop.gatewayUrl,
   };
   const forget = (changed?: KeptModel) => forgetKeptAnswers(db.url, shop.gatewayUrl, changed);
+  const stalls = MachineStalls.start(logDir, cleanup);
+  const timedFrom = Date.now();
   const measurements = await measureAll(captured, { urls, forget }, meters, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
@@ -309,13 +314,16 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   if (o.mixed) await settleShop(cpu);
   const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, meters, o) : undefined;
   const dirs = { tempDir: scratchDir, logDir, cleanup };
-  const others = o.publicReads ? await otherPublicReads(shop, fixtures, { cpu, forget }, { ...o, dirs }) : undefined;
+  const others = o.publicReads
+    ? await otherPublicReads(shop, fixtures, { cpu, stalls, forget }, { ...o, dirs })
+    : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
   notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);
   const health = Object.fromEntries(BACKENDS.map((name) => [name, `${shop.serviceUrls[name]}/healthz`]));
   const byProcess = await memoryByProcess({ gateway: `${shop.gatewayUrl}/healthz/cache`, ...health });
   notes.push(...formatMemory(byProcess).map((line) => `memory of ${line}`));
 
+  notes.push(formatRunStalls(stalls?.since(timedFrom)));
   notes.push(machineLoad(loadAtStart));
   const rows = withRatios(measurements);
   const checks = [

@@ -1,5 +1,6 @@
 import type { Load } from './load';
 import { alignedTable, formatCpuLine, type Check } from './report';
+import { formatStallLine, type StallSummary } from './stall-summary';
 
 /** PURE: the table of every other public read, and its targets (issue 16, item 3). */
 
@@ -11,6 +12,8 @@ interface Uncached {
   errors: number;
   /** CPU ms per request of each group of processes over the pass (scripts/bench/cpu.ts), where it was sampled. */
   cpu?: Record<string, number>;
+  /** The machine's stalls over the passes (scripts/bench/machine-stalls.ts), where they were measured. */
+  stalls?: StallSummary;
 }
 
 export interface PublicReadResult {
@@ -55,11 +58,13 @@ const HEADER = [
 const againstCeiling = (r: PublicReadResult) =>
   r.ceiling ? `${r.ceiling.gateway} / ${r.ceiling.bare} (${r.ceiling.sampled} variants)` : '-';
 
-/** Where each uncached pass's CPU went, a line a pass, as the main table's reads say it. */
+/** Where each uncached pass's CPU went, a line a pass, as the main table's reads say it, and the machine's stalls. */
 export function formatPublicReadsCpu(results: PublicReadResult[]): string[] {
   return results.flatMap((r) => [
     ...formatCpuLine(`${r.label} uncached`, r.uncached.cpu),
+    ...formatStallLine(`${r.label} uncached`, r.uncached.stalls),
     ...formatCpuLine(`${r.label} made anew`, r.madeAnew?.cpu),
+    ...formatStallLine(`${r.label} made anew`, r.madeAnew?.stalls),
   ]);
 }
 

@@ -6,7 +6,9 @@ import { BROWSER_ENCODINGS } from './load';
 import type { Fixtures } from './fixtures';
 import { firstPass, headersOf, runLoad, type Load, type Requests } from './load';
 import { PUBLIC_READ_LIMITS, SIDEBAR, type PublicReadResult } from './public-reads-report';
+import type { MachineStalls } from './machine-stalls';
 import { untilQuiet } from './quiet';
+import { addedStalls, type StallSummary } from './stall-summary';
 import { pooledRounds, uncachedRounds } from './uncached-rounds';
 
 /** A public read of the catalog (services/gateway/src/catalog-cache/cacheable.ts) with the requests it rotates. */
@@ -74,6 +76,8 @@ export interface PublicReadsOptions {
   forget(changed?: KeptModel): Promise<void>;
   /** Samples the CPU each process used so far, to say where an uncached pass's CPU went. */
   cpu?: CpuMeter;
+  /** The machine's stalls over each uncached pass, where they are measured. */
+  stalls?: MachineStalls;
   /** A bare node:http server answering what the gateway answers to these requests (scripts/bench/ceiling.ts). */
   startCeiling(read: PublicRead): Promise<{ url: string; stop(): Promise<void> }>;
 }
@@ -134,19 +138,26 @@ async function uncached(
   const options = { connections: o.connections, encoding: o.encoding, latencies: true };
   const rounds: Load[] = [];
   const cpu: Record<string, number>[] = [];
+  const stalls: StallSummary[] = [];
   for (let i = 0; i < uncachedRounds(read.variants.length); i++) {
     // A change comes to a shop at rest, not to one still compressing the lists the last pass made anew.
     if (o.cpu) await untilQuiet(o.cpu);
     await o.forget(changed);
     const before = await o.cpu?.sample();
+    const startedAt = Date.now();
     rounds.push(
       read.variants.length > 1
         ? (await firstPass(baseUrl, read, options))!
         : await runLoad(baseUrl, read, { ...options, connections: 1, durationSec: 30, amount: 1 }),
     );
+    if (o.stalls) stalls.push(o.stalls.since(startedAt));
     if (before) cpu.push(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests));
   }
-  return { ...pooledRounds(rounds), ...(cpu.length && { cpu: meanCpu(cpu) }) };
+  return {
+    ...pooledRounds(rounds),
+    ...(cpu.length && { cpu: meanCpu(cpu) }),
+    ...(stalls.length && { stalls: addedStalls(stalls) }),
+  };
 }
 
 /** The mean of each process group's CPU per request over rounds of equally many requests. */
