@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { spawnChild, type Child } from '../processes/children';
 import type { Cleanup } from '../processes/cleanup';
 import { summarizeStalls, type LateWake, type StallSummary } from './stall-summary';
@@ -12,7 +12,8 @@ const REAL_TIME_PRIORITY = '50';
 /**
  * A heartbeat on every core at real-time priority (machine-beat.ts), to tell a pass slowed by the machine (its host
  * stopping it: on one nested virtual machine both cores' heartbeats were late by up to 28 ms at once, on 100 ms
- * boundaries, while the shop started) from one slowed by the shop's own work. Real-time priority needs root: elsewhere none runs.
+ * boundaries, while the shop started) from one slowed by the shop's own work. Real-time priority needs root:
+ * elsewhere none runs.
  */
 export class MachineStalls {
   private constructor(private readonly beats: Child[]) {}

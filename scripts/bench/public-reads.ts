@@ -150,8 +150,9 @@ async function uncached(
         ? (await firstPass(baseUrl, read, options))!
         : await runLoad(baseUrl, read, { ...options, connections: 1, durationSec: 30, amount: 1 }),
     );
-    if (o.stalls) stalls.push(o.stalls.since(startedAt));
+    // After the CPU's sample: reading the heartbeats' logs is the bench's work, not the pass's.
     if (before) cpu.push(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests));
+    if (o.stalls) stalls.push(o.stalls.since(startedAt));
   }
   return {
     ...pooledRounds(rounds),
