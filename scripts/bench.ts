@@ -8,7 +8,7 @@ import { HELP, parseBenchArgs, wantsHelp, type BenchOptions } from './bench/args
 import { callPlans, ROTATED_PRODUCTS, type CallPlan } from './bench/calls';
 import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
-import { CpuMeter, cpuPerRequest } from './bench/cpu';
+import { CpuMeter, cpuPerRequest, formatRunSteal, readCoreSeconds } from './bench/cpu';
 import { MachineStalls } from './bench/machine-stalls';
 import { formatRunStalls } from './bench/stall-summary';
 import { cacheBetween, hitRatio } from './bench/gateway-cache';
@@ -297,6 +297,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   const forget = (changed?: KeptModel) => forgetKeptAnswers(db.url, shop.gatewayUrl, changed);
   const stalls = MachineStalls.start(logDir, cleanup);
   const timedFrom = Date.now();
+  const coresFrom = readCoreSeconds();
   const measurements = await measureAll(captured, { urls, forget }, meters, o);
   const queries = distinctQueries(fixtures, o);
   if (o.calls.includes('search-distinct')) {
@@ -324,6 +325,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   notes.push(...formatMemory(byProcess).map((line) => `memory of ${line}`));
 
   notes.push(formatRunStalls(stalls?.since(timedFrom)));
+  notes.push(formatRunSteal(coresFrom, readCoreSeconds(), (Date.now() - timedFrom) / 1000, os.cpus().length));
   notes.push(machineLoad(loadAtStart));
   const rows = withRatios(measurements);
   const checks = [

@@ -24,6 +24,56 @@ function readStat(pid: number): ProcStat | undefined {
   }
 }
 
+/** The machine's cores' time that no process used: idle (waiting for I/O included), and taken by the host (steal). */
+export const IDLE_CORES = 'idle cores';
+export const STOLEN_CORES = 'stolen by the host';
+
+/**
+ * PURE: seconds all cores were idle and stolen since boot, from /proc/stat's first line (`cpu user nice system
+ * idle iowait irq softirq steal ...`, in ticks). Stolen time is time a virtual core was ready to run and its host
+ * ran something else: on nested virtual machines it came in slices too short for the heartbeats (machine-stalls.ts)
+ * and made a pass slower all the same.
+ */
+export function coreSeconds(procStat: string, ticks = TICKS): { idle: number; stolen: number } | undefined {
+  const fields = procStat.split('\n', 1)[0].trim().split(/\s+/);
+  if (fields[0] !== 'cpu' || fields.length < 9) return undefined;
+  const [idle, iowait, steal] = [fields[4], fields[5], fields[8]].map(Number);
+  return { idle: (idle + iowait) / ticks, stolen: steal / ticks };
+}
+
+export function readCoreSeconds(): ReturnType<typeof coreSeconds> {
+  try {
+    return coreSeconds(readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+type CoreSeconds = NonNullable<ReturnType<typeof coreSeconds>>;
+
+/**
+ * PURE: "stolen by the host over the timed runs: 2% of the cores' time (2 cores, 787 s)". Their idle share is left
+ * out: it is mostly the bench's own waits between runs.
+ */
+export function formatRunSteal(
+  before: CoreSeconds | undefined,
+  after: CoreSeconds | undefined,
+  seconds: number,
+  cores: number,
+): string {
+  if (!before || !after) return 'stolen by the host over the timed runs: not measured (no /proc/stat)';
+  const share = Math.round((100 * (after.stolen - before.stolen)) / (seconds * cores));
+  return `stolen by the host over the timed runs: ${share}% of the cores' time (${cores} cores, ${Math.round(seconds)} s)`;
+}
+
+/**
+ * The CPU of a pass of a few hundred requests without the cores' idle time, most of which is the load generator
+ * starting and stopping around the pass.
+ */
+export function withoutIdle(cpu: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(cpu).filter(([name]) => name !== IDLE_CORES));
+}
+
 const allPids = () =>
   readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
@@ -59,7 +109,7 @@ export class CpuMeter {
     }
   }
 
-  /** shopOnly: without the load generator (this process). */
+  /** shopOnly: without the load generator (this process) and the cores' idle and stolen time. */
   async sample({ shopOnly = false } = {}): Promise<CpuSample> {
     const stats = allPids()
       .map(readStat)
@@ -71,12 +121,21 @@ export class CpuMeter {
     const pgPids = await this.postgresPids().catch(() => []);
     sample.set('postgres', new Map(pgPids.map((pid) => [pid, readStat(pid)?.seconds ?? 0])));
     const self = process.cpuUsage();
-    if (!shopOnly) sample.set('load generator', new Map([[process.pid, (self.user + self.system) / 1e6]]));
+    if (shopOnly) return sample;
+    sample.set('load generator', new Map([[process.pid, (self.user + self.system) / 1e6]]));
+    const cores = readCoreSeconds();
+    if (cores) {
+      sample.set(IDLE_CORES, new Map([[0, cores.idle]]));
+      sample.set(STOLEN_CORES, new Map([[0, cores.stolen]]));
+    }
     return sample;
   }
 }
 
-/** Milliseconds of CPU per request for each group between two samples (processes born in between count from zero). */
+/**
+ * Milliseconds of CPU per request for each group between two samples (processes born in between count from zero),
+ * and of the cores' idle and stolen time.
+ */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, pids] of after) {

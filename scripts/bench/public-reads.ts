@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Encoding } from './args';
-import { cpuPerRequest, type CpuMeter } from './cpu';
+import { cpuPerRequest, withoutIdle, type CpuMeter } from './cpu';
 import type { KeptModel } from './forget';
 import { BROWSER_ENCODINGS } from './load';
 import type { Fixtures } from './fixtures';
@@ -151,7 +151,7 @@ async function uncached(
         : await runLoad(baseUrl, read, { ...options, connections: 1, durationSec: 30, amount: 1 }),
     );
     // After the CPU's sample: reading the heartbeats' logs is the bench's work, not the pass's.
-    if (before) cpu.push(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests));
+    if (before) cpu.push(withoutIdle(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests)));
     if (o.stalls) stalls.push(o.stalls.since(startedAt));
   }
   return {
