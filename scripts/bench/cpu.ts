@@ -28,28 +28,33 @@ function readStat(pid: number): ProcStat | undefined {
 export const IDLE_CORES = 'idle cores';
 export const STOLEN_CORES = 'stolen by the host';
 
+/** Seconds all the machine's cores were idle, and taken by the host, since it started. */
+export interface CoreSeconds {
+  idle: number;
+  stolen: number;
+}
+
 /**
  * PURE: seconds all cores were idle and stolen since boot, from /proc/stat's first line (`cpu user nice system
  * idle iowait irq softirq steal ...`, in ticks). Stolen time is time a virtual core was ready to run and its host
  * ran something else: on nested virtual machines it came in slices too short for the heartbeats (machine-stalls.ts)
  * and made a pass slower all the same.
  */
-export function coreSeconds(procStat: string, ticks = TICKS): { idle: number; stolen: number } | undefined {
+export function coreSeconds(procStat: string, ticks = TICKS): CoreSeconds | undefined {
   const fields = procStat.split('\n', 1)[0].trim().split(/\s+/);
   if (fields[0] !== 'cpu' || fields.length < 9) return undefined;
   const [idle, iowait, steal] = [fields[4], fields[5], fields[8]].map(Number);
   return { idle: (idle + iowait) / ticks, stolen: steal / ticks };
 }
 
-export function readCoreSeconds(): ReturnType<typeof coreSeconds> {
+/** This machine's CoreSeconds now; none where there is no /proc/stat. */
+export function readCoreSeconds(): CoreSeconds | undefined {
   try {
     return coreSeconds(readFileSync('/proc/stat', 'utf8'));
   } catch {
     return undefined;
   }
 }
-
-type CoreSeconds = NonNullable<ReturnType<typeof coreSeconds>>;
 
 /**
  * PURE: "stolen by the host over the timed runs: 2% of the cores' time (2 cores, 787 s)". Their idle share is left
