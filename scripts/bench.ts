@@ -34,7 +34,13 @@ import {
 import { formatMemory, memoryByProcess, rssByGroup } from './bench/memory';
 import { runMixed } from './bench/mixed';
 import { formatMixed, formatRss, mixedCheck } from './bench/mixed-report';
-import { measurePublicReads, publicReads, type PublicRead } from './bench/public-reads';
+import {
+  chosenReads,
+  measurePublicReads,
+  publicReads,
+  readsWithoutVariants,
+  type PublicRead,
+} from './bench/public-reads';
 import { UNCACHED_ROUNDS } from './bench/uncached-rounds';
 import { formatServerSettings, readServerSettings } from './bench/server-settings';
 import {
@@ -224,7 +230,7 @@ async function otherPublicReads(
     stalls: meters.stalls,
     startCeiling: (read: PublicRead) => publicReadCeiling(shop.gatewayUrl, read, o.dirs),
   };
-  return measurePublicReads(shop.gatewayUrl, publicReads(fixtures), options, log);
+  return measurePublicReads(shop.gatewayUrl, chosenReads(publicReads(fixtures), o.reads), options, log);
 }
 
 const SHM = '/dev/shm';
@@ -371,6 +377,7 @@ async function main() {
   let options: BenchOptions;
   try {
     options = parseBenchArgs(process.argv.slice(2));
+    chosenReads(readsWithoutVariants(), options.reads);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);

@@ -33,6 +33,14 @@ describe('bench arguments', () => {
     expect(parseBenchArgs(['--calls', 'public-reads'])).toMatchObject({ calls: [], mixed: false, publicReads: true });
   });
 
+  it('names the other public reads to measure by words of their labels with --reads', () => {
+    expect(parseBenchArgs(['--calls', 'public-reads', '--reads', 'brand, sidebar']).reads).toEqual([
+      'brand',
+      'sidebar',
+    ]);
+    expect(() => parseBenchArgs(['--reads', ' , '])).toThrow(/--reads takes words/);
+  });
+
   it('refuses an unknown or empty call list', () => {
     expect(() => parseBenchArgs(['--calls', 'orders'])).toThrow(/--calls takes some of product,catalog/);
     expect(() => parseBenchArgs(['--calls', ','])).toThrow(/--calls/);

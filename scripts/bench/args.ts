@@ -18,6 +18,8 @@ export interface BenchOptions {
   publicReads: boolean;
   /** What requests accept: gzip as browsers do (the default), or identity: the plain bytes. */
   encoding: Encoding;
+  /** Words naming the other public reads to measure (all of them unless --reads names some): public-reads.ts. */
+  reads?: string[];
 }
 
 /** Not a call of the table: the mixed run of visitors' traffic through the gateway. */
@@ -28,7 +30,7 @@ export const PUBLIC_READS = 'public-reads';
 export const ENCODINGS = ['gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
-export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${[...CALLS, MIXED, PUBLIC_READS].join(',')}] [--encoding gzip|identity]`;
+export const HELP = `npm run bench -- [--duration 10] [--quick] [--connections 50] [--products 10000] [--catalogs 300] [--brands 50] [--calls ${[...CALLS, MIXED, PUBLIC_READS].join(',')}] [--encoding gzip|identity] [--reads brand,sidebar]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -62,6 +64,17 @@ function encodingOf(raw: string | undefined): Encoding {
   return raw as Encoding;
 }
 
+/** `--reads brand,sidebar`: words of the labels of the other public reads to measure (the rest are left out). */
+function readsOf(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const words = raw
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (!words.length) throw new Error(`--reads takes words of the public reads' labels\n${HELP}`);
+  return words;
+}
+
 /** `--duration N` seconds per run (default 10), `--quick` for 3 s runs, `--calls` to measure only some calls. */
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -75,6 +88,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       brands: { type: 'string' },
       calls: { type: 'string' },
       encoding: { type: 'string' },
+      reads: { type: 'string' },
     },
   });
   const durationSec = positive('duration', values.duration, values.quick ? 3 : 10);
@@ -87,5 +101,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     brands: Math.round(positive('brands', values.brands, 50)),
     ...callsOf(values.calls),
     encoding: encodingOf(values.encoding),
+    ...(values.reads !== undefined && { reads: readsOf(values.reads) }),
   };
 }

@@ -1,6 +1,6 @@
 import { publicRead } from '../../services/gateway/src/catalog-cache/cacheable';
 import type { Fixtures } from './fixtures';
-import { publicReads } from './public-reads';
+import { chosenReads, publicReads, readsWithoutVariants } from './public-reads';
 import {
   formatPublicReads,
   formatPublicReadsCpu,
@@ -25,6 +25,21 @@ const result = (label: string, over: Partial<PublicReadResult> = {}): PublicRead
 });
 
 describe('the other public reads of the bench', () => {
+  it('measures the reads whose labels have a word --reads names, and refuses a word in none', () => {
+    const reads = publicReads(fixtures);
+    expect(chosenReads(reads).length).toBe(reads.length);
+    expect(chosenReads(reads, ['BRAND']).map((read) => read.label)).toEqual([
+      'GET /api/products/brand/:id',
+      'GET /api/brands',
+    ]);
+    expect(chosenReads(reads, ['brand/', 'sidebar']).map((read) => read.label)).toEqual([
+      SIDEBAR,
+      'GET /api/products/brand/:id',
+    ]);
+    expect(() => chosenReads(reads, ['brand', 'basket'])).toThrow(/--reads: basket in none of: GET \/api\/catalogs,/);
+    expect(readsWithoutVariants().map((read) => read.label)).toEqual(reads.map((read) => read.label));
+  });
+
   it('asks every public read the gateway keeps, with each variant the shop has', () => {
     const reads = publicReads(fixtures);
     for (const read of reads)

@@ -9,7 +9,7 @@ import { PUBLIC_READ_LIMITS, SIDEBAR, type PublicReadResult } from './public-rea
 import type { MachineStalls } from './machine-stalls';
 import { untilQuiet } from './quiet';
 import { addedStalls, type StallSummary } from './stall-summary';
-import { pooledRounds, uncachedRounds } from './uncached-rounds';
+import { formatPass, pooledRounds, uncachedRounds } from './uncached-rounds';
 
 /** A public read of the catalog (services/gateway/src/catalog-cache/cacheable.ts) with the requests it rotates. */
 export interface PublicRead extends Requests {
@@ -34,11 +34,31 @@ const post = (label: string, path: string, bodies: unknown[], madeFrom?: KeptMod
   madeFrom,
 });
 
+/** What the reads' variants are made of. */
+type ReadVariants = Pick<Fixtures, 'catalogIds' | 'parentCatalogIds' | 'brandIds'>;
+
+/** The reads without the variants a generated shop gives them, to check --reads before the shop is generated. */
+export const readsWithoutVariants = (): PublicRead[] =>
+  publicReads({ catalogIds: [], parentCatalogIds: [], brandIds: [] });
+
+/**
+ * The reads whose label has one of `words` in it (any case), all of them without words; a word in no label is
+ * refused, naming the labels.
+ */
+export function chosenReads<T extends { label: string }>(reads: T[], words?: string[]): T[] {
+  if (!words) return reads;
+  const has = (read: T, word: string) => read.label.toLowerCase().includes(word.toLowerCase());
+  const unknown = words.filter((word) => !reads.some((read) => has(read, word)));
+  if (unknown.length)
+    throw new Error(`--reads: ${unknown.join(', ')} in none of: ${reads.map((read) => read.label).join(', ')}`);
+  return reads.filter((read) => words.some((word) => has(read, word)));
+}
+
 /**
  * The public reads the main table leaves out (it has product, catalog, search and GET /api/catalogs, which is here
  * too for its uncached time): each with every variant the generated shop has.
  */
-export function publicReads(f: Fixtures): PublicRead[] {
+export function publicReads(f: ReadVariants): PublicRead[] {
   return [
     get('GET /api/catalogs', ['/api/catalogs'], 'tree'),
     post(
@@ -78,6 +98,8 @@ export interface PublicReadsOptions {
   cpu?: CpuMeter;
   /** The machine's stalls over each uncached pass, where they are measured. */
   stalls?: MachineStalls;
+  /** Where each pass of a read with many variants is logged (formatPass). */
+  log?: (message: string) => void;
   /** A bare node:http server answering what the gateway answers to these requests (scripts/bench/ceiling.ts). */
   startCeiling(read: PublicRead): Promise<{ url: string; stop(): Promise<void> }>;
 }
@@ -139,7 +161,8 @@ async function uncached(
   const rounds: Load[] = [];
   const cpu: Record<string, number>[] = [];
   const stalls: StallSummary[] = [];
-  for (let i = 0; i < uncachedRounds(read.variants.length); i++) {
+  const passes = uncachedRounds(read.variants.length);
+  for (let i = 0; i < passes; i++) {
     // A change comes to a shop at rest, not to one still compressing the lists the last pass made anew.
     if (o.cpu) await untilQuiet(o.cpu);
     await o.forget(changed);
@@ -153,6 +176,8 @@ async function uncached(
     // After the CPU's sample: reading the heartbeats' logs is the bench's work, not the pass's.
     if (before) cpu.push(withoutIdle(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests)));
     if (o.stalls) stalls.push(o.stalls.since(startedAt));
+    const kind = changed ? 'made anew' : 'uncached';
+    if (read.variants.length > 1) o.log?.(formatPass(`${read.label} ${kind}`, i + 1, passes, rounds[i], cpu[i]));
   }
   return {
     ...pooledRounds(rounds),
@@ -222,7 +247,7 @@ export async function measurePublicReads(
 ): Promise<PublicReadResult[]> {
   const results: PublicReadResult[] = [];
   for (const read of reads) {
-    const result = await measureRead(gatewayUrl, read, o);
+    const result = await measureRead(gatewayUrl, read, { ...o, log });
     log(
       `${read.label} via gateway: uncached p99 ${result.uncached.p99} ms, cached ${Math.round(result.cached.rps)} req/s p99 ${result.cached.p99} ms, largest ${result.largest.browser} bytes as browsers take it, ${result.largest.gzip} gzipped`,
     );

@@ -1,4 +1,4 @@
-import { pooledRounds, uncachedRounds } from './uncached-rounds';
+import { formatPass, pooledRounds, uncachedRounds } from './uncached-rounds';
 
 const round = (latencies: number[], errors = 0) => ({
   rps: 0,
@@ -23,5 +23,15 @@ describe('the uncached passes of a public read', () => {
     const pooled = pooledRounds([round([...quick.slice(0, 49), 300]), round([...quick.slice(49), 20], 1)]);
     expect(pooled).toEqual({ p99: 20, requests: 100, errors: 1 });
     expect(pooledRounds([round([300]), round([12])]).p99).toBe(300);
+  });
+
+  it('logs each pass with its median, p99, slowest request and CPU, most first', () => {
+    const latencies = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(formatPass('GET /x made anew', 2, 3, round(latencies), { catalog: 3.8, 'stolen by the host': 9.4 })).toBe(
+      'GET /x made anew, pass 2 of 3: p50 50 ms, p99 99 ms, slowest 100 ms; stolen by the host 9.4, catalog 3.8 (CPU ms per request)',
+    );
+    expect(formatPass('GET /x uncached', 1, 3, round([5]))).toBe(
+      'GET /x uncached, pass 1 of 3: p50 5 ms, p99 5 ms, slowest 5 ms',
+    );
   });
 });

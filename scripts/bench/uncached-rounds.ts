@@ -28,3 +28,18 @@ export function pooledRounds(rounds: Load[]): { p99: number; requests: number; e
     errors: rounds.reduce((sum, round) => sum + round.errors, 0),
   };
 }
+
+/**
+ * One pass of a read with many variants, for the log: its median, p99 and slowest request, and where its CPU went
+ * (ms a request, most first). The pooled p99 hides which pass was slow and whether the host took the cores then.
+ */
+export function formatPass(label: string, pass: number, passes: number, round: Load, cpu?: Record<string, number>) {
+  const sorted = [...(round.latencies ?? [])].sort((a, b) => a - b);
+  const at = (share: number) => (sorted.length ? round1(percentile(sorted, share)) : '-');
+  const spent = Object.entries(cpu ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ');
+  const where = spent ? `; ${spent} (CPU ms per request)` : '';
+  return `${label}, pass ${pass} of ${passes}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${at(1)} ms${where}`;
+}
