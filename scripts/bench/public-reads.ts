@@ -162,6 +162,7 @@ async function uncached(
   const cpu: Record<string, number>[] = [];
   const stalls: StallSummary[] = [];
   const passes = uncachedRounds(read.variants.length);
+  const kind = changed ? 'made anew' : 'uncached';
   for (let i = 0; i < passes; i++) {
     // A change comes to a shop at rest, not to one still compressing the lists the last pass made anew.
     if (o.cpu) await untilQuiet(o.cpu);
@@ -176,7 +177,6 @@ async function uncached(
     // After the CPU's sample: reading the heartbeats' logs is the bench's work, not the pass's.
     if (before) cpu.push(withoutIdle(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests)));
     if (o.stalls) stalls.push(o.stalls.since(startedAt));
-    const kind = changed ? 'made anew' : 'uncached';
     if (read.variants.length > 1) o.log?.(formatPass(`${read.label} ${kind}`, i + 1, passes, rounds[i], cpu[i]));
   }
   return {
@@ -246,8 +246,9 @@ export async function measurePublicReads(
   log: (message: string) => void,
 ): Promise<PublicReadResult[]> {
   const results: PublicReadResult[] = [];
+  const logged = { ...o, log };
   for (const read of reads) {
-    const result = await measureRead(gatewayUrl, read, { ...o, log });
+    const result = await measureRead(gatewayUrl, read, logged);
     log(
       `${read.label} via gateway: uncached p99 ${result.uncached.p99} ms, cached ${Math.round(result.cached.rps)} req/s p99 ${result.cached.p99} ms, largest ${result.largest.browser} bytes as browsers take it, ${result.largest.gzip} gzipped`,
     );

@@ -1,5 +1,6 @@
 import { percentile, round1 } from './latency';
 import type { Load } from './load';
+import { cpuSpent } from './report';
 
 /** PURE: how often a public read is timed right after the kept answers went, and its p99 over those passes. */
 
@@ -36,10 +37,7 @@ export function pooledRounds(rounds: Load[]): { p99: number; requests: number; e
 export function formatPass(label: string, pass: number, passes: number, round: Load, cpu?: Record<string, number>) {
   const sorted = [...(round.latencies ?? [])].sort((a, b) => a - b);
   const at = (share: number) => (sorted.length ? round1(percentile(sorted, share)) : '-');
-  const spent = Object.entries(cpu ?? {})
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, ms]) => `${name} ${ms}`)
-    .join(', ');
-  const where = spent ? `; ${spent} (CPU ms per request)` : '';
+  const spent = cpuSpent(cpu);
+  const where = spent ? `; ${spent}` : '';
   return `${label}, pass ${pass} of ${passes}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${at(1)} ms${where}`;
 }
