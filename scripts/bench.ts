@@ -20,7 +20,7 @@ import { databasePerRequest } from './bench/database-time';
 import { addFullTextIndex, measureDistinctSearch } from './bench/distinct-search';
 import { loadFixtures, type Fixtures } from './bench/fixtures';
 import { launchShop, type RunningShop } from './bench/launch';
-import { capture, firstPass, runLoad, type Captured } from './bench/load';
+import { capture, firstPass, runLoad, warmLoadGenerator, type Captured } from './bench/load';
 import {
   evaluateTargets,
   formatChecks,
@@ -302,6 +302,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   };
   const forget = (changed?: KeptModel) => forgetKeptAnswers(db.url, shop.gatewayUrl, changed);
   const stalls = MachineStalls.start(logDir, cleanup);
+  await warmLoadGenerator(o.connections);
   const timedFrom = Date.now();
   const coresFrom = readCoreSeconds();
   const measurements = await measureAll(captured, { urls, forget }, meters, o);

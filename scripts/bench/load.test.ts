@@ -1,4 +1,4 @@
-import { runLoad, type Requests } from './load';
+import { runLoad, warmLoadGenerator, type Requests } from './load';
 import { busyFor, THREAD_PAUSE_MS } from './testing/busy-for';
 import { startRecordingServer, type RecordingServer } from './testing/recording-server';
 
@@ -62,5 +62,13 @@ describe('runLoad: autocannon in a thread of its own', () => {
     // The recording server answers each after 20 ms.
     for (const ms of load.latencies!) expect(ms).toBeGreaterThanOrEqual(19);
     expect((await runLoad(url, plan, options)).latencies).toBeUndefined();
+  });
+
+  it('warms the load generator for a second against a bare server of its own, every answer a 2xx', async () => {
+    const before = (await seen()).length;
+    const warm = await warmLoadGenerator(2);
+    expect(warm.errors).toBe(0);
+    expect(warm.requests).toBeGreaterThan(100);
+    expect((await seen()).length).toBe(before);
   });
 });
