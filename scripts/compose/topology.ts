@@ -414,7 +414,9 @@ async function main() {
     const gateways = await containers('gateway');
     if (gateways.length !== 2) fail(`${gateways.length} gateways run, deploy.replicas says 2`);
     const user = await docker('exec', gateways[0], 'sh', '-c', 'id -un; stat -c %U /data/errors; cat /proc/1/comm');
-    return `2 gateways; ${user.replace(/\n/g, ', ')} (user, owner of /data/errors, PID 1)`;
+    const buffers = await sql('SHOW shared_buffers');
+    if (buffers !== '512MB') fail(`PostgreSQL runs with shared_buffers ${buffers}, docker-compose.yml says 512MB`);
+    return `2 gateways; ${user.replace(/\n/g, ', ')} (user, owner of /data/errors, PID 1); PostgreSQL shared_buffers ${buffers}`;
   });
 
   let orderBodies: string[] = [];
