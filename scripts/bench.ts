@@ -43,6 +43,7 @@ import {
 } from './bench/public-reads';
 import { UNCACHED_ROUNDS } from './bench/uncached-rounds';
 import { formatServerSettings, readServerSettings } from './bench/server-settings';
+import { sampleBuffers } from './bench/server-buffers';
 import {
   formatPublicReads,
   formatPublicReadsCpu,
@@ -217,7 +218,7 @@ async function publicReadCeiling(gatewayUrl: string, read: PublicRead, dirs: Cei
 async function otherPublicReads(
   shop: RunningShop,
   fixtures: Fixtures,
-  meters: { cpu: CpuMeter; stalls?: MachineStalls; forget(changed?: KeptModel): Promise<void> },
+  meters: { cpu: CpuMeter; dbUrl: string; stalls?: MachineStalls; forget(changed?: KeptModel): Promise<void> },
   o: BenchOptions & { dirs: CeilingDirs },
 ): Promise<PublicReadResult[]> {
   await settleShop(meters.cpu);
@@ -228,6 +229,7 @@ async function otherPublicReads(
     forget: meters.forget,
     cpu: meters.cpu,
     stalls: meters.stalls,
+    buffers: () => sampleBuffers(meters.dbUrl, 'catalog'),
     startCeiling: (read: PublicRead) => publicReadCeiling(shop.gatewayUrl, read, o.dirs),
   };
   return measurePublicReads(shop.gatewayUrl, chosenReads(publicReads(fixtures), o.reads), options, log);
@@ -323,7 +325,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   const mixed = o.mixed ? await mixedRun(shop, fixtures, queries.mixedRun, meters, o) : undefined;
   const dirs = { tempDir: scratchDir, logDir, cleanup };
   const others = o.publicReads
-    ? await otherPublicReads(shop, fixtures, { cpu, stalls, forget }, { ...o, dirs })
+    ? await otherPublicReads(shop, fixtures, { cpu, dbUrl: db.url, stalls, forget }, { ...o, dirs })
     : undefined;
   const groups = new Map([...shop.children, ceiling.child].map((child) => [child.name, child.process.pid!]));
   notes.push(`memory at the end (RSS, largest process of each): ${formatRss(rssByGroup(groups))}`);

@@ -9,6 +9,7 @@ import { PUBLIC_READ_LIMITS, SIDEBAR, type PublicReadResult } from './public-rea
 import type { MachineStalls } from './machine-stalls';
 import { untilQuiet } from './quiet';
 import { addedStalls, type StallSummary } from './stall-summary';
+import { formatBuffers, STATS_LAG_MS, type BufferSample } from './server-buffers';
 import { formatPass, pooledRounds, uncachedRounds } from './uncached-rounds';
 
 /** A public read of the catalog (services/gateway/src/catalog-cache/cacheable.ts) with the requests it rotates. */
@@ -98,6 +99,8 @@ export interface PublicReadsOptions {
   cpu?: CpuMeter;
   /** The machine's stalls over each uncached pass, where they are measured. */
   stalls?: MachineStalls;
+  /** PostgreSQL's buffers so far (server-buffers.ts), to say in the log line of each pass made anew what the database did. */
+  buffers?: () => Promise<BufferSample>;
   /** Where each pass of a read with many variants is logged (formatPass). */
   log?: (message: string) => void;
   /** A bare node:http server answering what the gateway answers to these requests (scripts/bench/ceiling.ts). */
@@ -163,9 +166,13 @@ async function uncached(
   const stalls: StallSummary[] = [];
   const passes = uncachedRounds(read.variants.length);
   const kind = changed ? 'made anew' : 'uncached';
+  // Only passes made anew over many variants (the catalog pages, the price lists), not the sidebar's ten over six:
+  // each sample waits for the backends' counts (STATS_LAG_MS), about 20 s a pass.
+  const buffers = changed && read.variants.length > passes ? o.buffers : undefined;
   for (let i = 0; i < passes; i++) {
     // A change comes to a shop at rest, not to one still compressing the lists the last pass made anew.
     if (o.cpu) await untilQuiet(o.cpu);
+    const buffersBefore = buffers && (await settledBuffers(buffers));
     await o.forget(changed);
     const before = await o.cpu?.sample();
     const startedAt = Date.now();
@@ -177,13 +184,25 @@ async function uncached(
     // After the CPU's sample: reading the heartbeats' logs is the bench's work, not the pass's.
     if (before) cpu.push(withoutIdle(cpuPerRequest(before, await o.cpu!.sample(), rounds[i].requests)));
     if (o.stalls) stalls.push(o.stalls.since(startedAt));
-    if (read.variants.length > 1) o.log?.(formatPass(`${read.label} ${kind}`, i + 1, passes, rounds[i], cpu[i]));
+    if (read.variants.length > 1) {
+      const database =
+        buffersBefore && formatBuffers(buffersBefore, await settledBuffers(buffers!), rounds[i].requests);
+      o.log?.(
+        formatPass(`${read.label} ${kind}`, i + 1, passes, rounds[i], cpu[i]) + (database ? `; ${database}` : ''),
+      );
+    }
   }
   return {
     ...pooledRounds(rounds),
     ...(cpu.length && { cpu: meanCpu(cpu) }),
     ...(stalls.length && { stalls: addedStalls(stalls) }),
   };
+}
+
+/** PostgreSQL's buffers once the backends have published what they did so far. */
+async function settledBuffers(sample: () => Promise<BufferSample>): Promise<BufferSample> {
+  await new Promise((resolve) => setTimeout(resolve, STATS_LAG_MS));
+  return sample();
 }
 
 /** The mean of each process group's CPU per request over rounds of equally many requests. */
