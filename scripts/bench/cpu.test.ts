@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { coreSeconds, formatRunSteal, IDLE_CORES, STOLEN_CORES, withoutIdle } from './cpu';
+import pg from 'pg';
+import { createPool } from '@shop/shared';
+import { coreSeconds, CpuMeter, formatRunSteal, IDLE_CORES, STOLEN_CORES, withoutIdle } from './cpu';
 
 describe("the cores' idle and stolen time", () => {
   it("reads idle (with the time waiting for I/O) and steal from /proc/stat's first line", () => {
@@ -38,5 +40,22 @@ describe("the cores' time in the report", () => {
   it("leaves the idle cores out of a short pass's CPU, and the stolen time in", () => {
     const cpu = { catalog: 5, [IDLE_CORES]: 28.8, [STOLEN_CORES]: 1.1 };
     expect(withoutIdle(cpu)).toEqual({ catalog: 5, [STOLEN_CORES]: 1.1 });
+  });
+});
+
+describe("the database's CPU, by the pools' names", () => {
+  it("counts each backend of the benchmark database under its pool's name, and an unnamed one as postgres", async () => {
+    const named = createPool(process.env.DATABASE_URL!, 'orders', 1);
+    const unnamed = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await unnamed.connect();
+    try {
+      const pid = (await named.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const sample = await new CpuMeter(process.env.DATABASE_URL!).sample({ shopOnly: true });
+      expect([...sample.get('postgres (orders)')!.keys()]).toContain(pid);
+      expect(sample.get('postgres')!.size).toBeGreaterThanOrEqual(1);
+    } finally {
+      await named.end();
+      await unnamed.end();
+    }
   });
 });

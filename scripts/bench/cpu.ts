@@ -88,7 +88,10 @@ export class CpuMeter {
   private readonly groups = new Map<string, number>();
   private readonly processes = new Map<string, number>();
 
-  /** @param databaseUrl the benchmark database: its server processes count as "postgres". */
+  /**
+   * @param databaseUrl the benchmark database: its server processes count as "postgres (name)", each by its pool's
+   * name (the service's schema, or the catalog's price list worker), a backend without one as "postgres".
+   */
   constructor(private readonly databaseUrl: string) {}
 
   /** A process group started by the benchmark (its children run in their own group). */
@@ -101,14 +104,16 @@ export class CpuMeter {
     this.processes.set(name, pid);
   }
 
-  private async postgresPids(): Promise<number[]> {
+  /** The benchmark database's backends, by the name their pool gave them (shared/src/db.ts). */
+  private async postgresPids(): Promise<{ pid: number; group: string }[]> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      const { rows } = await client.query<{ pid: number; name: string }>(
+        `SELECT pid, application_name AS name FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`,
       );
-      return rows.map((r) => r.pid);
+      return rows.map(({ pid, name }) => ({ pid, group: name ? `postgres (${name})` : 'postgres' }));
     } finally {
       await client.end();
     }
@@ -123,8 +128,10 @@ export class CpuMeter {
     for (const [name, pgid] of this.groups)
       sample.set(name, new Map(stats.filter((s) => s.pgrp === pgid).map((s) => [s.pid, s.seconds])));
     for (const [name, pid] of this.processes) sample.set(name, new Map([[pid, readStat(pid)?.seconds ?? 0]]));
-    const pgPids = await this.postgresPids().catch(() => []);
-    sample.set('postgres', new Map(pgPids.map((pid) => [pid, readStat(pid)?.seconds ?? 0])));
+    for (const { pid, group } of await this.postgresPids().catch(() => [])) {
+      if (!sample.has(group)) sample.set(group, new Map());
+      sample.get(group)!.set(pid, readStat(pid)?.seconds ?? 0);
+    }
     const self = process.cpuUsage();
     if (shopOnly) return sample;
     sample.set('load generator', new Map([[process.pid, (self.user + self.system) / 1e6]]));

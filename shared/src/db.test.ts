@@ -78,6 +78,13 @@ describe('PostgreSQL access', () => {
     expect(pool.options.min).toBe(KEPT_CONNECTIONS);
   });
 
+  it("names a service's connections by its schema in pg_stat_activity", async () => {
+    const { rows } = await pool.query<{ name: string }>(
+      'SELECT application_name AS name FROM pg_stat_activity WHERE pid = pg_backend_pid()',
+    );
+    expect(rows[0].name).toBe('demo');
+  });
+
   it('opens connections ahead, each warmed by a statement, and keeps them idle in the pool', async () => {
     const ahead = createPool(db.url, 'demo', 3);
     try {
