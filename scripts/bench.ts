@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,7 +42,7 @@ import {
   type PublicRead,
 } from './bench/public-reads';
 import { UNCACHED_ROUNDS } from './bench/uncached-rounds';
-import { formatServerSettings, readServerSettings } from './bench/server-settings';
+import { formatHugePages, formatServerSettings, onThisMachine, readServerSettings } from './bench/server-settings';
 import { sampleBuffers } from './bench/server-buffers';
 import {
   formatPublicReads,
@@ -271,7 +271,9 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
 
   const db = await prepareDatabase(tempDir);
   cleanup.add('drop database', () => db.drop());
-  const server = formatServerSettings(await readServerSettings(db.url));
+  const meminfo = '/proc/meminfo';
+  const hugePages = onThisMachine(db.url) && existsSync(meminfo) && formatHugePages(readFileSync(meminfo, 'utf8'));
+  const server = formatServerSettings(await readServerSettings(db.url)) + (hugePages ? `; ${hugePages}` : '');
   const notes = [`database: ${db.description}; ${server}`, await generate(db.url, o, scratchDir)];
   log(notes[1]);
   const shop = await launchShop(

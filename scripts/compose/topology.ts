@@ -416,7 +416,13 @@ async function main() {
     const user = await docker('exec', gateways[0], 'sh', '-c', 'id -un; stat -c %U /data/errors; cat /proc/1/comm');
     const buffers = await sql('SHOW shared_buffers');
     if (buffers !== '512MB') fail(`PostgreSQL runs with shared_buffers ${buffers}, docker-compose.yml says 512MB`);
-    return `2 gateways; ${user.replace(/\n/g, ', ')} (user, owner of /data/errors, PID 1); PostgreSQL shared_buffers ${buffers}`;
+    const hugePages = await sql('SHOW huge_pages');
+    if (hugePages !== 'try') fail(`PostgreSQL runs with huge_pages ${hugePages}, docker-compose.yml says try`);
+    const needed = await sql('SHOW shared_memory_size_in_huge_pages');
+    return (
+      `2 gateways; ${user.replace(/\n/g, ', ')} (user, owner of /data/errors, PID 1); PostgreSQL shared_buffers ` +
+      `${buffers}, huge_pages ${hugePages} (${needed} huge pages would hold its shared memory)`
+    );
   });
 
   let orderBodies: string[] = [];
