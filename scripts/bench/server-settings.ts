@@ -56,9 +56,8 @@ export function formatServerSettings({ version, settings }: ServerSettings): str
 /**
  * PURE: the huge pages of the machine the bench runs on, from /proc/meminfo: with the database on this machine,
  * in use by its shared memory when the server needs about as many. Each backend maps the shared buffers it touches
- * page by page: with 4 KB pages, a brand's entries read into buffers a backend had not touched cost it two page
- * faults a block, and on this kind of virtual machine a COPY of 269 blocks read from the OS cost 18.5 ms of
- * PostgreSQL's CPU with 4 KB pages and 7.5 with huge pages, 3.5 and 2.0 once in shared buffers (README, Operators).
+ * page by page: with 4 KB pages, a brand's entries in buffers a backend had not touched cost it 5.75-6.5 ms of
+ * CPU a list on this kind of virtual machine, 2.0-2.25 in huge pages (README, Operators: huge pages).
  */
 export function formatHugePages(meminfo: string): string | undefined {
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(meminfo)?.[1] ?? NaN);
