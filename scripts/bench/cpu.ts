@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { THREAD_OF, threadSeconds } from './threads';
 
 /** CPU seconds used so far, per named group of processes (Linux /proc), to show where each request's CPU goes. */
 export type CpuSample = Map<string, Map<number, number>>;
@@ -84,6 +85,15 @@ const allPids = () =>
     .filter((d) => /^\d+$/.test(d))
     .map(Number);
 
+/** The process's threads, each under its group's name and its kind ("catalog / price lists"). */
+function addThreads(sample: CpuSample, name: string, pid: number): void {
+  for (const { kind, tid, seconds } of threadSeconds(pid, TICKS)) {
+    const key = `${name}${THREAD_OF}${kind}`;
+    if (!sample.has(key)) sample.set(key, new Map());
+    sample.get(key)!.set(tid, seconds);
+  }
+}
+
 export class CpuMeter {
   private readonly groups = new Map<string, number>();
   private readonly processes = new Map<string, number>();
@@ -119,14 +129,20 @@ export class CpuMeter {
     }
   }
 
-  /** shopOnly: without the load generator (this process) and the cores' idle and stolen time. */
+  /**
+   * Each group's processes, and their threads by kind (threads.ts); shopOnly: the processes alone, without the load
+   * generator (this process) and the cores' idle and stolen time.
+   */
   async sample({ shopOnly = false } = {}): Promise<CpuSample> {
     const stats = allPids()
       .map(readStat)
       .filter((s): s is ProcStat => Boolean(s));
     const sample: CpuSample = new Map();
-    for (const [name, pgid] of this.groups)
-      sample.set(name, new Map(stats.filter((s) => s.pgrp === pgid).map((s) => [s.pid, s.seconds])));
+    for (const [name, pgid] of this.groups) {
+      const members = stats.filter((s) => s.pgrp === pgid);
+      sample.set(name, new Map(members.map((s) => [s.pid, s.seconds])));
+      if (!shopOnly) for (const { pid } of members) addThreads(sample, name, pid);
+    }
     for (const [name, pid] of this.processes) sample.set(name, new Map([[pid, readStat(pid)?.seconds ?? 0]]));
     for (const { pid, group } of await this.postgresPids().catch(() => [])) {
       if (!sample.has(group)) sample.set(group, new Map());

@@ -1,6 +1,7 @@
 /** PURE: the benchmark's table, its ratios to the ceiling and the issue targets (issues 3, 4 and 7). */
 
 import { formatDatabase, type DatabasePerRequest } from './database-time';
+import { withThreads } from './threads';
 
 export const CALLS = ['product', 'catalog', 'search', 'search-distinct', 'catalogs', 'order'] as const;
 export type CallName = (typeof CALLS)[number];
@@ -206,11 +207,14 @@ export function formatChecks(checks: Check[]): string {
   return checks.map((c) => `${c.pass ? 'PASS' : 'FAIL'}  ${c.label}  (${c.detail})`).join('\n');
 }
 
-/** PURE: "gateway 0.5, catalog 0.4 (CPU ms per request)", biggest first; undefined without figures. */
+/**
+ * PURE: "gateway 0.5, catalog 0.4 (main thread 0.3, thread pool 0.1) (CPU ms per request)", biggest first, each
+ * process's threads split after it (withThreads); undefined without figures.
+ */
 export function cpuSpent(cpu: Record<string, number> | undefined): string | undefined {
   if (!cpu || !Object.keys(cpu).length) return undefined;
-  const parts = Object.entries(cpu).sort((a, b) => b[1] - a[1]);
-  return `${parts.map(([name, ms]) => `${name} ${ms}`).join(', ')} (CPU ms per request)`;
+  const parts = withThreads(cpu).map(([name, ms]) => `${name} ${ms}`);
+  return `${parts.join(', ')} (CPU ms per request)`;
 }
 
 /** PURE: "label: gateway 0.5, catalog 0.4 (CPU ms per request)", biggest first; none without figures. */

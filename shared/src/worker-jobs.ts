@@ -18,6 +18,8 @@ export function workerBeside(callerFile: string, name: string): { file: string; 
 }
 
 export interface WorkerJobsOptions<R> {
+  /** The thread's name where the system lists threads (top -H, /proc/<pid>/task; 15 bytes shown). */
+  name?: string;
   workerData?: unknown;
   resourceLimits?: ResourceLimits;
   /** What a result becomes once it crossed threads (a Buffer arrives as a Uint8Array). */
@@ -60,8 +62,8 @@ export class WorkerJobs<J, R> {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const { workerData, resourceLimits } = this.options;
-    const worker = new Worker(this.file.file, { execArgv: this.file.execArgv, workerData, resourceLimits });
+    const { name, workerData, resourceLimits } = this.options;
+    const worker = new Worker(this.file.file, { execArgv: this.file.execArgv, name, workerData, resourceLimits });
     worker.on('message', (reply: JobReply<R>) => this.settle(reply));
     worker.on('error', (error) => this.fail(worker, error));
     worker.on('exit', (code) => this.fail(worker, new Error(`the worker thread stopped (exit code ${code})`)));

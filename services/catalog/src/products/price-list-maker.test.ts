@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { createPool, etagOfCompressed, migrate, targetOf, type Pool } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
@@ -54,6 +55,22 @@ describe('PriceListMaker: price lists made in a worker thread with its own conne
       await maker.stop();
     }
   });
+
+  // Node 22+ gives a thread its worker's name; Node 20 calls every thread "node".
+  const namedThreads = process.platform === 'linux' && Number(process.versions.node.split('.')[0]) >= 22 ? it : it.skip;
+  namedThreads(
+    'runs in a thread named "price lists", where an operator (top -H) and the bench see its CPU',
+    async () => {
+      const maker = new PriceListMaker(pool);
+      try {
+        await maker.make('b1');
+        const names = readdirSync('/proc/self/task').map((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8'));
+        expect(names).toContain('price lists\n');
+      } finally {
+        await maker.stop();
+      }
+    },
+  );
 
   it('opens all its connections with its first list, so a burst of lists after a change waits for no new one', async () => {
     const maker = new PriceListMaker(pool);

@@ -30,6 +30,7 @@ export class PriceListMaker {
 
   constructor(pool: Pool) {
     this.jobs = new WorkerJobs(workerBeside(__filename, 'price-list-worker'), {
+      name: 'price lists',
       workerData: targetOf(pool),
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       received: asBuffer,
