@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { BACKENDS } from '@shop/shared';
 import { seedDemoIfEmpty } from '@shop/catalog/src/demo';
 import { HELP, parseBenchArgs, wantsHelp, type BenchOptions } from './bench/args';
@@ -14,6 +13,7 @@ import { formatRunStalls } from './bench/stall-summary';
 import { cacheBetween, hitRatio } from './bench/gateway-cache';
 import { sampleMeters, type Meters } from './bench/meters';
 import { prepareDatabase } from './bench/database';
+import { onOneConnection } from './bench/one-connection';
 import { forgetKeptAnswers, type KeptModel } from './bench/forget';
 import { untilQuiet } from './bench/quiet';
 import { databasePerRequest } from './bench/database-time';
@@ -24,6 +24,7 @@ import { capture, firstPass, runLoad, warmLoadGenerator, type Captured } from '.
 import {
   evaluateTargets,
   formatChecks,
+  cpuSpent,
   formatCpu,
   formatTable,
   markdownReport,
@@ -72,13 +73,7 @@ function timeLimitMs(o: BenchOptions): number {
  * they do not, and e.g. the catalog counts seq-scan the products (measured 22-45 ms instead of 9-11 ms).
  */
 async function settle(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
+  await onOneConnection(databaseUrl, (client) => client.query('VACUUM ANALYZE'));
 }
 
 async function generate(databaseUrl: string, o: BenchOptions, tempDir: string): Promise<string> {
@@ -135,7 +130,7 @@ async function measureAll(captured: Map<CallPlan, Captured>, shop: Shop, meters:
       const db = before.db && after.db ? databasePerRequest(before.db, after.db, load.requests) : undefined;
       const kept = before.cache && after.cache ? hitRatio(cacheBetween(before.cache, after.cache)) : undefined;
       log(
-        `${plan.call} via ${target}: ${cold ? `first pass ${Math.round(cold.rps)} req/s (p99 ${cold.p99} ms), then ` : ''}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ms/request ${JSON.stringify(perRequest)}${db ? `; database per request ${JSON.stringify(db)}` : ''}`,
+        `${plan.call} via ${target}: ${cold ? `first pass ${Math.round(cold.rps)} req/s (p99 ${cold.p99} ms), then ` : ''}${Math.round(load.rps)} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${answer.meanBytes} bytes a response on average; CPU ${cpuSpent(perRequest) ?? 'not measured'}${db ? `; database per request ${JSON.stringify(db)}` : ''}`,
       );
       measurements.push({
         call: plan.call,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { onOneConnection } from './one-connection';
 import { THREAD_OF, threadSeconds } from './threads';
 
 /** CPU seconds used so far, per named group of processes (Linux /proc), to show where each request's CPU goes. */
@@ -116,17 +116,13 @@ export class CpuMeter {
 
   /** The benchmark database's backends, by the name their pool gave them (shared/src/db.ts). */
   private async postgresPids(): Promise<{ pid: number; group: string }[]> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ pid: number; name: string }>(
+    const { rows } = await onOneConnection(this.databaseUrl, (client) =>
+      client.query<{ pid: number; name: string }>(
         `SELECT pid, application_name AS name FROM pg_stat_activity
           WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-      );
-      return rows.map(({ pid, name }) => ({ pid, group: name ? `postgres (${name})` : 'postgres' }));
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    return rows.map(({ pid, name }) => ({ pid, group: name ? `postgres (${name})` : 'postgres' }));
   }
 
   /**

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { onOneConnection } from './one-connection';
 import type { DatabaseSample } from './database-time';
 
 /**
@@ -6,9 +6,7 @@ import type { DatabaseSample } from './database-time';
  * lags the busy backends by up to a second: between two samples of a steady load that shift cancels out.
  */
 export async function sampleDatabase(databaseUrl: string): Promise<DatabaseSample> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return onOneConnection(databaseUrl, async (client) => {
     const db = await client.query<{ active_ms: number; transactions: string }>(
       `SELECT active_time AS active_ms, xact_commit + xact_rollback AS transactions
        FROM pg_stat_database WHERE datname = current_database()`,
@@ -24,7 +22,5 @@ export async function sampleDatabase(databaseUrl: string): Promise<DatabaseSampl
       ]),
     );
     return { activeMs: Number(db.rows[0].active_ms), transactions: Number(db.rows[0].transactions), writes };
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { startEmbeddedDb } from '../embedded-db';
+import { onOneConnection } from './one-connection';
 
 export interface BenchDatabase {
   url: string;
@@ -14,15 +14,7 @@ async function onServer(serverUrl: string): Promise<BenchDatabase> {
   const name = `bench_${Date.now()}`;
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (sql: string) => onOneConnection(admin.toString(), async (client) => void (await client.query(sql)));
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -3,6 +3,7 @@ import type { CpuMeter } from './cpu';
 import { cpuPerRequest } from './cpu';
 import { NO_ANSWER } from './cannon-loop';
 import { closedLoop, type CallStats } from './latency';
+import { onOneConnection } from './one-connection';
 import { loopInThread, SEARCH_DISTINCT } from './loop-in-thread';
 import type { GeneratedQuery } from '@shop/catalog/src/search/testing/queries';
 import type { Measurement, TargetName } from './report';
@@ -16,14 +17,10 @@ const FTS_SQL = `SELECT id, name FROM catalog.products WHERE ${FTS_DOCUMENT} @@ 
   ORDER BY created_at DESC LIMIT 20`;
 
 export async function addFullTextIndex(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await onOneConnection(databaseUrl, async (client) => {
     await client.query(`CREATE INDEX IF NOT EXISTS bench_products_fts ON catalog.products USING gin (${FTS_DOCUMENT})`);
     await client.query('ANALYZE catalog.products');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export interface DistinctSearchOptions {

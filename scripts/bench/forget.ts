@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { addToOutbox } from '@shop/shared';
 import { gatewayCache } from './gateway-cache';
+import { onOneConnection } from './one-connection';
 
 /**
  * What the catalog keeps across changes that leave it as it was, each labelled with a version: the catalog tree
@@ -41,17 +42,21 @@ async function listsMade(client: pg.Client): Promise<void> {
  */
 export async function forgetKeptAnswers(databaseUrl: string, gatewayUrl: string, changed?: KeptModel): Promise<void> {
   const before = await generation(gatewayUrl);
-  const client = new pg.Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
-  await client.connect();
-  try {
-    await listsMade(client);
-    await client.query('BEGIN');
-    if (changed) await client.query(MOVE_VERSION[changed]);
-    await addToOutbox(client, 'catalog.content.changed', { part: 'information', action: 'updated', removedImages: [] });
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
+  await onOneConnection(
+    databaseUrl,
+    async (client) => {
+      await listsMade(client);
+      await client.query('BEGIN');
+      if (changed) await client.query(MOVE_VERSION[changed]);
+      await addToOutbox(client, 'catalog.content.changed', {
+        part: 'information',
+        action: 'updated',
+        removedImages: [],
+      });
+      await client.query('COMMIT');
+    },
+    '-c search_path=catalog',
+  );
   const end = Date.now() + 10_000;
   while ((await generation(gatewayUrl)) === before) {
     if (Date.now() > end) throw new Error('the gateway did not hear the catalog change within 10 s');

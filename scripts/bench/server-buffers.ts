@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { onOneConnection } from './one-connection';
 import { round1 } from './latency';
 
 /**
@@ -36,23 +36,19 @@ const SAMPLE = `
     (SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter) AS checkpoints`;
 
 export async function sampleBuffers(databaseUrl: string, schema: string): Promise<BufferSample> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<Record<string, string | null>>(SAMPLE, [schema]);
-    const n = (name: string) => Number(rows[0][name] ?? 0);
-    return {
-      schema,
-      hit: n('hit'),
-      read: n('read'),
-      fullPages: n('full_pages'),
-      walSyncs: n('wal_syncs'),
-      backendWrites: n('backend_writes'),
-      checkpoints: n('checkpoints'),
-    };
-  } finally {
-    await client.end();
-  }
+  const { rows } = await onOneConnection(databaseUrl, (client) =>
+    client.query<Record<string, string | null>>(SAMPLE, [schema]),
+  );
+  const n = (name: string) => Number(rows[0][name] ?? 0);
+  return {
+    schema,
+    hit: n('hit'),
+    read: n('read'),
+    fullPages: n('full_pages'),
+    walSyncs: n('wal_syncs'),
+    backendWrites: n('backend_writes'),
+    checkpoints: n('checkpoints'),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { onOneConnection } from './one-connection';
 
 /**
  * The PostgreSQL settings that move the benchmark's numbers from one server to another: how much of the data it
@@ -21,21 +21,17 @@ export interface ServerSettings {
 }
 
 export async function readServerSettings(databaseUrl: string): Promise<ServerSettings> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string; value: string }>(
+  const { rows } = await onOneConnection(databaseUrl, (client) =>
+    client.query<{ name: string; value: string }>(
       `SELECT name, current_setting(name, true) AS value FROM unnest($1::text[]) AS name`,
       [['server_version', ...SETTINGS]],
-    );
-    const value = new Map(rows.filter((r) => r.value !== null).map((r) => [r.name, r.value]));
-    return {
-      version: value.get('server_version') ?? 'unknown',
-      settings: Object.fromEntries(SETTINGS.filter((name) => value.has(name)).map((name) => [name, value.get(name)])),
-    };
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  const value = new Map(rows.filter((r) => r.value !== null).map((r) => [r.name, r.value]));
+  return {
+    version: value.get('server_version') ?? 'unknown',
+    settings: Object.fromEntries(SETTINGS.filter((name) => value.has(name)).map((name) => [name, value.get(name)])),
+  };
 }
 
 /**
