@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { onOneConnection } from './one-connection';
+import { allPids, cpuSecondsIn, statFields, TICKS } from './proc-stat';
 import { THREAD_OF, threadSeconds } from './threads';
 
 /** CPU seconds used so far, per named group of processes (Linux /proc), to show where each request's CPU goes. */
 export type CpuSample = Map<string, Map<number, number>>;
-
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 interface ProcStat {
   pid: number;
@@ -16,10 +14,8 @@ interface ProcStat {
 
 function readStat(pid: number): ProcStat | undefined {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is the state (stat field 3): pgrp is field 5, utime 14, stime 15.
-    return { pid, pgrp: Number(fields[2]), seconds: (Number(fields[11]) + Number(fields[12])) / TICKS };
+    const fields = statFields(`/proc/${pid}/stat`);
+    return { pid, pgrp: Number(fields[2]), seconds: cpuSecondsIn(fields) };
   } catch {
     return undefined;
   }
@@ -79,11 +75,6 @@ export function formatRunSteal(
 export function withoutIdle(cpu: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(cpu).filter(([name]) => name !== IDLE_CORES));
 }
-
-const allPids = () =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map(Number);
 
 /** The process's threads, each under its group's name and its kind ("catalog / price lists"). */
 function addThreads(sample: CpuSample, name: string, pid: number): void {

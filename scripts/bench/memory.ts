@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { MemoryMb } from '@shop/shared';
+import { allPids, statFields } from './proc-stat';
 
 /**
  * Resident memory (MB) of each named process group (Linux /proc): its largest process, the service itself
@@ -7,13 +8,12 @@ import type { MemoryMb } from '@shop/shared';
  */
 export function rssByGroup(groups: Map<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const dir of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const pid of allPids()) {
     try {
-      const stat = readFileSync(`/proc/${dir}/stat`, 'utf8');
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      const pgrp = Number(statFields(`/proc/${pid}/stat`)[2]);
       const name = [...groups].find(([, pgid]) => pgid === pgrp)?.[0];
       if (!name) continue;
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${dir}/status`, 'utf8'))?.[1] ?? 0);
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
       out[name] = Math.max(out[name] ?? 0, Math.round(kb / 1024));
     } catch {
       // The process ended while being read.

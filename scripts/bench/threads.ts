@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuSecondsIn, statFields } from './proc-stat';
 
 /**
  * Between a process's name and one kind of its threads in a CPU sample's keys: "catalog / price lists". Such keys
@@ -29,9 +30,8 @@ export function threadSeconds(pid: number, ticks: number): { kind: string; tid: 
   return tids.flatMap((tid) => {
     try {
       const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      return [{ kind: threadKind(comm), tid: Number(tid), seconds: (Number(fields[11]) + Number(fields[12])) / ticks }];
+      const seconds = cpuSecondsIn(statFields(`/proc/${pid}/task/${tid}/stat`), ticks);
+      return [{ kind: threadKind(comm), tid: Number(tid), seconds }];
     } catch {
       return [];
     }
@@ -48,7 +48,8 @@ export function withThreads(cpu: Record<string, number>): [string, string][] {
     const at = key.indexOf(THREAD_OF);
     if (at < 0) continue;
     const name = key.slice(0, at);
-    threads.set(name, [...(threads.get(name) ?? []), [key.slice(at + THREAD_OF.length), ms]]);
+    if (!threads.has(name)) threads.set(name, []);
+    threads.get(name)!.push([key.slice(at + THREAD_OF.length), ms]);
   }
   return Object.entries(cpu)
     .filter(([key]) => !key.includes(THREAD_OF))
