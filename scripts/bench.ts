@@ -301,6 +301,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   };
   const forget = (changed?: KeptModel) => forgetKeptAnswers(db.url, shop.gatewayUrl, changed);
   const stalls = MachineStalls.start(logDir, cleanup);
+  for (const beat of stalls?.beats ?? []) cpu.addGroup('heartbeats', beat.process.pid!);
   await warmLoadGenerator(o.connections);
   const timedFrom = Date.now();
   const coresFrom = readCoreSeconds();

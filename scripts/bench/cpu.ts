@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { onOneConnection } from './one-connection';
-import { allPids, cpuSecondsIn, statFields, TICKS } from './proc-stat';
+import { allPids, cpuSecondsIn, statOf, TICKS } from './proc-stat';
 import { THREAD_OF, threadSeconds } from './threads';
 
 /** CPU seconds used so far, per named group of processes (Linux /proc), to show where each request's CPU goes. */
@@ -8,14 +8,15 @@ export type CpuSample = Map<string, Map<number, number>>;
 
 interface ProcStat {
   pid: number;
+  name: string;
   pgrp: number;
   seconds: number;
 }
 
 function readStat(pid: number): ProcStat | undefined {
   try {
-    const fields = statFields(`/proc/${pid}/stat`);
-    return { pid, pgrp: Number(fields[2]), seconds: cpuSecondsIn(fields) };
+    const { name, fields } = statOf(`/proc/${pid}/stat`);
+    return { pid, name, pgrp: Number(fields[2]), seconds: cpuSecondsIn(fields) };
   } catch {
     return undefined;
   }
@@ -24,15 +25,25 @@ function readStat(pid: number): ProcStat | undefined {
 /** The machine's cores' time that no process used: idle (waiting for I/O included), and taken by the host (steal). */
 export const IDLE_CORES = 'idle cores';
 export const STOLEN_CORES = 'stolen by the host';
+/**
+ * The machine's CPU that none of the named groups used: its other services (a message broker's schedulers and the
+ * `df` its disk check starts every few seconds took 5% of both cores while brands' price lists were made anew),
+ * the kernel's own threads (kdamond's page scans 2%) and interrupts; split by command name where a process lived
+ * through both samples.
+ */
+export const REST_OF_MACHINE = 'rest of the machine';
+/** The cores' busy time (every process, the kernel's threads and interrupts): what the rest is taken from. */
+export const MACHINE_BUSY = 'machine busy';
 
-/** Seconds all the machine's cores were idle, and taken by the host, since it started. */
+/** Seconds all the machine's cores were busy, idle, and taken by the host, since it started. */
 export interface CoreSeconds {
+  busy: number;
   idle: number;
   stolen: number;
 }
 
 /**
- * PURE: seconds all cores were idle and stolen since boot, from /proc/stat's first line (`cpu user nice system
+ * PURE: seconds all cores were busy, idle and stolen since boot, from /proc/stat's first line (`cpu user nice system
  * idle iowait irq softirq steal ...`, in ticks). Stolen time is time a virtual core was ready to run and its host
  * ran something else: on nested virtual machines it came in slices too short for the heartbeats (machine-stalls.ts)
  * and made a pass slower all the same.
@@ -40,8 +51,8 @@ export interface CoreSeconds {
 export function coreSeconds(procStat: string, ticks = TICKS): CoreSeconds | undefined {
   const fields = procStat.split('\n', 1)[0].trim().split(/\s+/);
   if (fields[0] !== 'cpu' || fields.length < 9) return undefined;
-  const [idle, iowait, steal] = [fields[4], fields[5], fields[8]].map(Number);
-  return { idle: (idle + iowait) / ticks, stolen: steal / ticks };
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.slice(1, 9).map(Number);
+  return { busy: (user + nice + system + irq + softirq) / ticks, idle: (idle + iowait) / ticks, stolen: steal / ticks };
 }
 
 /** This machine's CoreSeconds now; none where there is no /proc/stat. */
@@ -85,8 +96,25 @@ function addThreads(sample: CpuSample, name: string, pid: number): void {
   }
 }
 
+/**
+ * A process's name in the rest of the machine: a kernel worker's comm says the work queue it runs now
+ * (kworker/1:0-events), which changes between samples.
+ */
+const restName = (comm: string) => (comm.startsWith('kworker/') ? 'kernel workers' : comm);
+
+/** Every process the sample has no group for, under REST_OF_MACHINE by its command's name (restName). */
+function addTheRest(sample: CpuSample, stats: ProcStat[]): void {
+  const named = new Set([...sample.values()].flatMap((pids) => [...pids.keys()]));
+  for (const { pid, name, seconds } of stats) {
+    if (named.has(pid)) continue;
+    const key = `${REST_OF_MACHINE}${THREAD_OF}${restName(name)}`;
+    if (!sample.has(key)) sample.set(key, new Map());
+    sample.get(key)!.set(pid, seconds);
+  }
+}
+
 export class CpuMeter {
-  private readonly groups = new Map<string, number>();
+  private readonly groups = new Map<string, Set<number>>();
   private readonly processes = new Map<string, number>();
 
   /**
@@ -95,9 +123,9 @@ export class CpuMeter {
    */
   constructor(private readonly databaseUrl: string) {}
 
-  /** A process group started by the benchmark (its children run in their own group). */
+  /** A process group started by the benchmark (its children run in their own group); groups of one name count as one. */
   addGroup(name: string, pgid: number): void {
-    this.groups.set(name, pgid);
+    this.groups.set(name, (this.groups.get(name) ?? new Set()).add(pgid));
   }
 
   /** A process of the benchmark's own group (its private nats-server), measured alone. */
@@ -118,15 +146,15 @@ export class CpuMeter {
 
   /**
    * Each group's processes, and their threads by kind (threads.ts); shopOnly: the processes alone, without the load
-   * generator (this process) and the cores' idle and stolen time.
+   * generator (this process), the rest of the machine's processes and the cores' busy, idle and stolen time.
    */
   async sample({ shopOnly = false } = {}): Promise<CpuSample> {
     const stats = allPids()
       .map(readStat)
       .filter((s): s is ProcStat => Boolean(s));
     const sample: CpuSample = new Map();
-    for (const [name, pgid] of this.groups) {
-      const members = stats.filter((s) => s.pgrp === pgid);
+    for (const [name, pgids] of this.groups) {
+      const members = stats.filter((s) => pgids.has(s.pgrp));
       sample.set(name, new Map(members.map((s) => [s.pid, s.seconds])));
       if (!shopOnly) for (const { pid } of members) addThreads(sample, name, pid);
     }
@@ -138,8 +166,10 @@ export class CpuMeter {
     const self = process.cpuUsage();
     if (shopOnly) return sample;
     sample.set('load generator', new Map([[process.pid, (self.user + self.system) / 1e6]]));
+    addTheRest(sample, stats);
     const cores = readCoreSeconds();
     if (cores) {
+      sample.set(MACHINE_BUSY, new Map([[0, cores.busy]]));
       sample.set(IDLE_CORES, new Map([[0, cores.idle]]));
       sample.set(STOLEN_CORES, new Map([[0, cores.stolen]]));
     }
@@ -147,18 +177,30 @@ export class CpuMeter {
   }
 }
 
+const msPerRequest = (seconds: number, requests: number) =>
+  requests > 0 ? Math.round((seconds * 1000 * 100) / requests) / 100 : 0;
+
 /**
  * Milliseconds of CPU per request for each group between two samples (processes born in between count from zero),
- * and of the cores' idle and stolen time.
+ * of the cores' idle and stolen time, and of the rest of the machine: the cores' busy time no group used.
  */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): Record<string, number> {
   const out: Record<string, number> = {};
+  const spent = new Map<string, number>();
   for (const [name, pids] of after) {
     let seconds = 0;
     for (const [pid, used] of pids) seconds += used - (before.get(name)?.get(pid) ?? 0);
-    const ms = requests > 0 ? Math.round((seconds * 1000 * 100) / requests) / 100 : 0;
+    spent.set(name, seconds);
+    const ms = msPerRequest(seconds, requests);
     // A process that spent less than 0.005 ms a request is left out: the database alone has one group per pool.
-    if (ms > 0) out[name] = ms;
+    if (ms > 0 && name !== MACHINE_BUSY) out[name] = ms;
   }
+  const busy = spent.get(MACHINE_BUSY);
+  if (busy === undefined) return out;
+  const outside = [IDLE_CORES, STOLEN_CORES, MACHINE_BUSY];
+  let named = 0;
+  for (const [name, seconds] of spent) if (!name.includes(THREAD_OF) && !outside.includes(name)) named += seconds;
+  const rest = msPerRequest(Math.max(0, busy - named), requests);
+  if (rest > 0) out[REST_OF_MACHINE] = rest;
   return out;
 }

@@ -16,7 +16,8 @@ const REAL_TIME_PRIORITY = '50';
  * elsewhere none runs.
  */
 export class MachineStalls {
-  private constructor(private readonly beats: Child[]) {}
+  /** The heartbeats' processes, for the CPU meter to name. */
+  private constructor(readonly beats: Child[]) {}
 
   static start(logDir: string, cleanup: Cleanup): MachineStalls | undefined {
     if (process.getuid?.() !== 0) return undefined;

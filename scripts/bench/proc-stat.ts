@@ -15,9 +15,13 @@ export const allPids = (): number[] =>
  * command's name, which may hold spaces and parentheses: [0] is the state (stat field 3), [2] the process group
  * (field 5), [11] and [12] the user and system time (fields 14 and 15). Throws when it is gone.
  */
-export function statFields(path: string): string[] {
+export const statFields = (path: string): string[] => statOf(path).fields;
+
+/** A stat file's command name (stat field 2, at most 15 bytes, between the first '(' and the last ')') and statFields. */
+export function statOf(path: string): { name: string; fields: string[] } {
   const text = readFileSync(path, 'utf8');
-  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const end = text.lastIndexOf(')');
+  return { name: text.slice(text.indexOf('(') + 1, end), fields: text.slice(end + 2).split(' ') };
 }
 
 /** Seconds of CPU, user and system, that statFields' `fields` say were used so far. */
