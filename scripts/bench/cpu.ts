@@ -28,8 +28,8 @@ export const STOLEN_CORES = 'stolen by the host';
 /**
  * The machine's CPU that none of the named groups used: its other services (a message broker's schedulers and the
  * `df` its disk check starts every few seconds took 5% of both cores while brands' price lists were made anew),
- * the kernel's own threads (kdamond's page scans 2%) and interrupts; split by command name where a process lived
- * through both samples.
+ * the kernel's own threads (kdamond's page scans 2%) and interrupts; split by command name over the processes still
+ * there at the second sample (one that came and went between the two is in the whole alone).
  */
 export const REST_OF_MACHINE = 'rest of the machine';
 /** The cores' busy time (every process, the kernel's threads and interrupts): what the rest is taken from. */
