@@ -10,8 +10,8 @@ export type Queryable = Pick<pg.Pool, 'query'>;
  * A pool whose connections see only the service's own schema (plus public for extensions), named by it in
  * pg_stat_activity: an operator sees which service holds which connections and runs which statements.
  */
-export function createPool(databaseUrl: string, schema: string, max = 10): pg.Pool {
-  return poolTo({ databaseUrl, options: `-c search_path=${schema},public` }, max, { name: schema });
+export function createPool(databaseUrl: string, schema: string, max = 10, kept?: number): pg.Pool {
+  return poolTo({ databaseUrl, options: `-c search_path=${schema},public` }, max, { name: schema, kept });
 }
 
 /** The database and the settings (the schema) of a pool's connections: what a worker thread's own pool needs. */
