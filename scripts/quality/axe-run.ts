@@ -37,9 +37,23 @@ export async function axe(page: Page): Promise<AxeResult> {
   return { violations: results.violations.reduce((n, v) => n + v.nodes.length, 0), details };
 }
 
-/** Opens a path and runs axe once it has settled. */
+/**
+ * Opens a path and runs axe once it has settled. A page the app never drew (no main landmark) also says what the
+ * browser got instead: its status and the start of its text (a CI run once found the product page without the
+ * app, and could not tell an error answer from a script that never ran).
+ */
 export async function axeAt(page: Page, url: string): Promise<AxeResult> {
-  await page.goto(url);
+  const response = await page.goto(url);
   await settle(page);
-  return axe(page);
+  const result = await axe(page);
+  if ((await page.locator('main').count()) > 0) return result;
+  const text = (
+    await page
+      .locator('body')
+      .innerText()
+      .catch(() => '')
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 200);
+  return { ...result, details: [...result.details, `no app drawn: HTTP ${response?.status()}, text «${text}»`] };
 }
