@@ -11,7 +11,7 @@ import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type { BrowserContext, Page } from 'playwright-core';
-import { STREAM } from '@shop/shared';
+import { consumerName, STREAM } from '@shop/shared';
 import { runAdminCli } from '@shop/identity/src/admin-cli';
 import { adminPages } from '../../scripts/quality/pages';
 import {
@@ -24,6 +24,7 @@ import {
   startE2E,
   type E2E,
 } from './harness';
+import { until } from './shopper';
 
 const describeBrowser = browserAvailable ? describe : describe.skip;
 if (!browserAvailable) console.log(BROWSER_SKIP_REASON);
@@ -43,7 +44,7 @@ async function errorsConsumer(e2e: E2E): Promise<string> {
   const nc = await connect({ servers: process.env.NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
-    const info = await jsm.consumers.info(STREAM, `${e2e.shop.env.ERRORS_DURABLE}-log_error`);
+    const info = await jsm.consumers.info(STREAM, consumerName('log.error', { durable: e2e.shop.env.ERRORS_DURABLE }));
     const { num_pending, num_ack_pending, num_redelivered, delivered, ack_floor } = info;
     return JSON.stringify({ num_pending, num_ack_pending, num_redelivered, delivered, ack_floor });
   } finally {
@@ -52,21 +53,17 @@ async function errorsConsumer(e2e: E2E): Promise<string> {
 }
 
 /**
- * Waits for the errors file to hold a line, up to 20 s (a loaded CI machine); one that never does fails with
- * what the file held and where the shop's consumer stood.
+ * Waits for the errors file to hold a line, up to 20 s (a loaded CI machine); one that never does fails showing
+ * the file's end and where the shop's consumer stood.
  */
 async function errorsFileShows(e2e: E2E, admin: BrowserContext, message: string): Promise<void> {
-  const started = Date.now();
-  let text = '';
-  while (Date.now() - started < 20_000) {
-    text = await admin.request.get(e2e.url('/errors/errors.txt')).then((r) => r.text());
-    if (text.includes(message)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const consumer = await errorsConsumer(e2e);
-  throw new Error(
-    `no "${message}" in the errors file after 20 s; it held ${JSON.stringify(text.slice(-400))}; ${consumer}`,
-  );
+  const fileEnd = async () => {
+    const text = await admin.request.get(e2e.url('/errors/errors.txt')).then((r) => r.text());
+    return text.includes(message) ? message : text.slice(-400);
+  };
+  await until(fileEnd, message, 20_000).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nthe errors consumer: ${await errorsConsumer(e2e)}`);
+  });
 }
 
 describeBrowser('the shop owner in Chromium (issue 11)', () => {
