@@ -209,4 +209,35 @@ describeBrowser('issue 11 in Chromium: bounds, charged prices, names and phone p
     await e2e.screenshot(shopper, 'bounds-checkout-phone-pasted');
     await customer.close();
   });
+
+  step('keeps what the shopper typed into the profile when the read of their details lands late', async () => {
+    const customer = await e2e.context(PHONE);
+    await e2e.signIn(customer, { phone: '+38 (063) 444-55-66', userName: 'Пётр' });
+    // Stored on the server after sign-in, so the page learns them only from its own read of the user.
+    const stored = await customer.request.put(e2e.url('/api/user'), {
+      data: { delivery: { ...delivery, name: 'Пётр', phone: '', city: 'Одесса' }, userPhone: '+38 (063) 444-55-66' },
+    });
+    expect(stored.status()).toBe(200);
+    const shopper = await customer.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await shopper.route('**/api/user/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shopper.goto(e2e.url('/user_profile'));
+    const field = (name: string) => shopper.getByRole('textbox', { name, exact: true });
+    await field('Фамилия').fill('Коваль');
+    await field('Телефон').click();
+    await until(() => field('Телефон').inputValue(), '+38 (');
+    const landed = shopper.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/me');
+    release();
+    await landed;
+    await until(() => field('Город').inputValue(), 'Одесса');
+    expect(await field('Фамилия').inputValue()).toBe('Коваль');
+    expect(await field('Телефон').inputValue()).toBe('+38 (');
+    expect(await field('Имя').inputValue()).toBe('Пётр');
+    await e2e.screenshot(shopper, 'bounds-profile-late-read');
+    await customer.close();
+  });
 });

@@ -1,5 +1,5 @@
 /** The profile (spec sections 2 and 5): delivery details, 'Admin' for admins, save needs the user phone. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { CARRIERS } from '@shop/shared/src/domain';
@@ -17,6 +17,7 @@ import {
   formFromDelivery,
   PROFILE_MAX_LENGTH,
   profileRequest,
+  withStored,
   type ProfileField,
 } from './profileForm';
 import { useProfileT, type ProfileTextKey } from './texts';
@@ -31,11 +32,17 @@ function ProfileFormView({ user }: { user: User }) {
   const { data } = useSWR<{ user: User }>('/api/user/me', (path: string) => apiFetch<{ user: User }>(path));
   const [form, setForm] = useState(() => formFromDelivery(user.delivery));
   const [saving, setSaving] = useState(false);
+  // What the shopper typed before the read of their stored details landed stays (a slow network, a quick tap).
+  const edited = useRef(new Set<ProfileField>());
   useEffect(() => {
-    if (data?.user) setForm(formFromDelivery(data.user.delivery));
+    if (data?.user) setForm((f) => withStored(f, formFromDelivery(data.user.delivery), edited.current));
   }, [data]);
 
   const set = (field: ProfileField, value: string) => setForm((f) => ({ ...f, [field]: fieldValue(field, value) }));
+  const edit = (field: ProfileField, value: string) => {
+    edited.current.add(field);
+    set(field, value);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSaving(true);
@@ -72,14 +79,14 @@ function ProfileFormView({ user }: { user: User }) {
             value={form[field]}
             onFocus={() => field === 'phone' && !form.phone && set('phone', '')}
             onBlur={() => field !== 'phone' && set(field, capitalise(form[field].trim()))}
-            onChange={(e) => set(field, e.target.value)}
-            onPaste={field === 'phone' ? pasteNumber((phone) => set('phone', phone)) : undefined}
+            onChange={(e) => edit(field, e.target.value)}
+            onPaste={field === 'phone' ? pasteNumber((phone) => edit('phone', phone)) : undefined}
           />
         </label>
       ))}
       <label className="profile__field">
         <span>{t('carrier')}</span>
-        <select name="carrier" value={form.carrier} onChange={(e) => set('carrier', e.target.value)}>
+        <select name="carrier" value={form.carrier} onChange={(e) => edit('carrier', e.target.value)}>
           {[...new Set([...CARRIERS, form.carrier])].map((carrier) => (
             <option key={carrier}>{carrier}</option>
           ))}
@@ -92,7 +99,7 @@ function ProfileFormView({ user }: { user: User }) {
           inputMode="numeric"
           maxLength={3}
           value={form.branch}
-          onChange={(e) => set('branch', e.target.value)}
+          onChange={(e) => edit('branch', e.target.value)}
         />
       </label>
       {!user.phone && <p className="profile__warning">{t('noPhone')}</p>}

@@ -1,4 +1,4 @@
-import { capitalise, fieldValue, formFromDelivery, profileRequest } from './profileForm';
+import { capitalise, fieldValue, formFromDelivery, profileRequest, withStored } from './profileForm';
 
 describe('profile form rules', () => {
   it('fills the form from stored details, with the first carrier by default', () => {
@@ -19,6 +19,16 @@ describe('profile form rules', () => {
     expect(fieldValue('branch', '12345')).toBe('123');
     expect(fieldValue('phone', '0661234')).toBe('+38 (066) 123-4');
     expect(fieldValue('phone', '+38 (066) 1234')).toBe('+38 (066) 123-4');
+  });
+
+  it('keeps the fields the shopper edited when the stored details land, and the focused phone mask', () => {
+    const current = { ...formFromDelivery({ name: 'Пётр' }), surname: 'Коваль', phone: '+38 (' };
+    const stored = formFromDelivery({ name: 'Петро', surname: 'Бондаренко', city: 'Одесса', branch: '5' });
+    expect(withStored(current, stored, new Set(['surname']))).toEqual({ ...stored, surname: 'Коваль', phone: '+38 (' });
+    const storedPhone = formFromDelivery({ phone: '380661234567' });
+    expect(withStored(current, storedPhone, new Set()).phone).toBe('+38 (066) 123-45-67');
+    expect(withStored({ ...current, phone: '+38 (067) 1' }, storedPhone, new Set(['phone'])).phone).toBe('+38 (067) 1');
+    expect(withStored({ ...current, phone: '+38 (050) 000-00-00' }, stored, new Set()).phone).toBe('');
   });
 
   it('capitalises text on blur', () => {

@@ -33,6 +33,17 @@ export function formFromDelivery(delivery: Partial<ProfileForm> | undefined): Pr
   };
 }
 
+/**
+ * The form once the server's stored details land: a field the shopper already edited keeps their text, the rest
+ * take the stored value (an empty stored phone leaves the mask a focused field shows).
+ */
+export function withStored(current: ProfileForm, stored: ProfileForm, edited: ReadonlySet<ProfileField>): ProfileForm {
+  const next = { ...stored };
+  for (const field of edited) next[field] = current[field];
+  if (!edited.has('phone') && !stored.phone && isPhoneEmpty(current.phone)) next.phone = current.phone;
+  return next;
+}
+
 /** A typed value within the field's rules (the phone masked, the rest cut to their limits). */
 export function fieldValue(field: ProfileField, value: string): string {
   if (field === 'phone') return formatPhone(value);
