@@ -20,16 +20,19 @@ describe("PostgreSQL's buffers over a pass", () => {
     await client.end();
   });
 
-  it("counts the blocks a schema's reads found in shared buffers, published after the stats' lag", async () => {
+  // Every count is read where the server keeps it: PostgreSQL 17 and 18 moved some (the embedded server is 18).
+  it("counts the blocks a schema's reads found in shared buffers and the checkpoints, after the stats' lag", async () => {
     const before = await sampleBuffers(process.env.DATABASE_URL!, SCHEMA);
     for (let i = 0; i < 3; i++) await client.query(`SELECT count(*) FROM ${SCHEMA}.entries WHERE body LIKE 'y%'`);
+    await client.query('CHECKPOINT');
     await new Promise((resolve) => setTimeout(resolve, STATS_LAG_MS));
     const after = await sampleBuffers(process.env.DATABASE_URL!, SCHEMA);
     const pages = (await client.query(`SELECT relpages FROM pg_class WHERE oid = '${SCHEMA}.entries'::regclass`))
       .rows[0];
     expect(after.schema).toBe(SCHEMA);
     expect(after.hit + after.read - before.hit - before.read).toBeGreaterThanOrEqual(3 * pages.relpages);
-    expect(after.checkpoints).toBeGreaterThanOrEqual(before.checkpoints);
+    expect(after.checkpoints).toBeGreaterThan(before.checkpoints);
+    for (const count of Object.values(after)) expect(count).not.toBeNaN();
   });
 
   it('prints a per-request line, checkpoints counted whole', () => {

@@ -24,21 +24,39 @@ export interface BufferSample {
  */
 export const STATS_LAG_MS = 10_500;
 
-const SAMPLE = `
+/**
+ * Where each count is on a server of `version` (server_version_num): PostgreSQL 17 moved the checkpoints to
+ * pg_stat_checkpointer and the backends' writes to pg_stat_io (16 on), 18 the WAL's flushes (`npm test` on a fresh
+ * machine runs on an embedded 18; the machines' servers are 15).
+ */
+function sampleQuery(version: number): string {
+  const walSyncs =
+    version >= 180000 ? `SELECT sum(fsyncs) FROM pg_stat_io WHERE object = 'wal'` : 'SELECT wal_sync FROM pg_stat_wal';
+  const backendWrites =
+    version >= 170000
+      ? `SELECT sum(writes) FROM pg_stat_io WHERE backend_type = 'client backend' AND object = 'relation'`
+      : 'SELECT buffers_backend FROM pg_stat_bgwriter';
+  const checkpoints =
+    version >= 170000
+      ? 'SELECT num_timed + num_requested FROM pg_stat_checkpointer'
+      : 'SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter';
+  return `
   SELECT
     (SELECT sum(coalesce(heap_blks_hit, 0) + coalesce(idx_blks_hit, 0) + coalesce(toast_blks_hit, 0) + coalesce(tidx_blks_hit, 0))
        FROM pg_statio_user_tables WHERE schemaname = $1) AS hit,
     (SELECT sum(coalesce(heap_blks_read, 0) + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0) + coalesce(tidx_blks_read, 0))
        FROM pg_statio_user_tables WHERE schemaname = $1) AS read,
     (SELECT wal_fpi FROM pg_stat_wal) AS full_pages,
-    (SELECT wal_sync FROM pg_stat_wal) AS wal_syncs,
-    (SELECT buffers_backend FROM pg_stat_bgwriter) AS backend_writes,
-    (SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter) AS checkpoints`;
+    (${walSyncs}) AS wal_syncs,
+    (${backendWrites}) AS backend_writes,
+    (${checkpoints}) AS checkpoints`;
+}
 
 export async function sampleBuffers(databaseUrl: string, schema: string): Promise<BufferSample> {
-  const { rows } = await onOneConnection(databaseUrl, (client) =>
-    client.query<Record<string, string | null>>(SAMPLE, [schema]),
-  );
+  const { rows } = await onOneConnection(databaseUrl, async (client) => {
+    const version = await client.query<{ v: number }>(`SELECT current_setting('server_version_num')::int AS v`);
+    return client.query<Record<string, string | null>>(sampleQuery(version.rows[0].v), [schema]);
+  });
   const n = (name: string) => Number(rows[0][name] ?? 0);
   return {
     schema,
