@@ -8,6 +8,7 @@ import { callPlans, ROTATED_PRODUCTS, type CallPlan } from './bench/calls';
 import { startCeiling, startCeilingServer, type CeilingDirs } from './bench/ceiling';
 import { Cleanup } from './processes/cleanup';
 import { CpuMeter, cpuPerRequest, formatRunSteal, readCoreSeconds } from './bench/cpu';
+import { formatMachineCosts, measureMachineCosts } from './bench/machine-costs';
 import { MachineStalls } from './bench/machine-stalls';
 import { formatRunStalls } from './bench/stall-summary';
 import { cacheBetween, hitRatio } from './bench/gateway-cache';
@@ -255,8 +256,14 @@ function tempFolder(parent: string, cleanup: Cleanup): string {
   return dir;
 }
 
+/** The machine's costs (machine-costs.ts) while nothing of the bench runs yet, or why they are not known. */
+const machineCostsNow = () =>
+  measureMachineCosts().then(formatMachineCosts, (error: Error) => `machine costs: not measured (${error.message})`);
+
 async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
   const loadAtStart = os.loadavg()[0];
+  const machineCosts = await machineCostsNow();
+  log(machineCosts);
   const tempDir = tempFolder(os.tmpdir(), cleanup);
   // Tens of thousands of generated image files: in RAM where possible (writing and deleting them on disk takes minutes).
   const scratchDir = existsSync(SHM) ? tempFolder(SHM, cleanup) : tempDir;
@@ -333,7 +340,7 @@ async function bench(o: BenchOptions, cleanup: Cleanup): Promise<void> {
 
   notes.push(formatRunStalls(stalls?.since(timedFrom)));
   notes.push(formatRunSteal(coresFrom, readCoreSeconds(), (Date.now() - timedFrom) / 1000, os.cpus().length));
-  notes.push(machineLoad(loadAtStart));
+  notes.push(machineLoad(loadAtStart), machineCosts);
   const rows = withRatios(measurements);
   const checks = [
     ...evaluateTargets(rows),
