@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { percentile } from './latency';
 
 /**
  * What the machine charges for the kernel's own work, in microseconds: the shop's answers cross processes,
@@ -25,10 +26,11 @@ const ROUND_TRIPS = 2_000;
 const WAIT_MS = 1_000;
 
 /** The median of a few rounds: one round can meet the host's own stall. */
-function median(rounds: number[]): number {
-  const sorted = [...rounds].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const median = (rounds: number[]) =>
+  percentile(
+    [...rounds].sort((a, b) => a - b),
+    0.5,
+  );
 
 const microsecondsSince = (start: bigint, count: number) => Number(process.hrtime.bigint() - start) / 1000 / count;
 
@@ -85,7 +87,7 @@ async function wakeUs(): Promise<number> {
 export async function measureMachineCosts(): Promise<MachineCosts> {
   const rounds = [0, 1, 2];
   const wakes: number[] = [];
-  for (const _ of rounds) wakes.push(await wakeUs());
+  for (let round = 0; round < rounds.length; round++) wakes.push(await wakeUs());
   return {
     pageFaultUs: median(rounds.map(pageFaultUs)),
     systemCallUs: median(rounds.map(systemCallUs)),
