@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { browserAvailable, BROWSER_SKIP_REASON, CHROMIUM_PATH } from '../../web/e2e/harness';
 import { axe, settle } from './axe-run';
-import { launchChromium } from './chromium';
+import { browserAvailable, BROWSER_SKIP_REASON, CHROMIUM_PATH, launchChromium } from './chromium';
 
 const describeBrowser = browserAvailable ? describe : describe.skip;
 if (!browserAvailable) console.log(BROWSER_SKIP_REASON);

@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Browser journeys need Debian's Chromium; without it they say they are skipped and why. */
+export const browserAvailable = existsSync(CHROMIUM_PATH);
+export const BROWSER_SKIP_REASON = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium): browser journeys skipped`;
 
 /** Debian's Chromium as this machine runs it (TOOLCHAIN.md), for the browser journeys, axe and Lighthouse alike. */
 export const CHROMIUM_ARGS = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,13 +7,10 @@ import { seedDemoIfEmpty } from '@shop/catalog';
 import { createLogger } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { startShop, type Shop } from '../../scripts/shop';
-import { launchChromium } from '../../scripts/quality/chromium';
+import { CHROMIUM_PATH, launchChromium } from '../../scripts/quality/chromium';
 import { signInContext } from '../../scripts/quality/sign-in';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Browser journeys need Debian's Chromium; without it they say they are skipped and why. */
-export const browserAvailable = existsSync(CHROMIUM_PATH);
-export const BROWSER_SKIP_REASON = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium): browser journeys skipped`;
+export { browserAvailable, BROWSER_SKIP_REASON, CHROMIUM_PATH } from '../../scripts/quality/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
