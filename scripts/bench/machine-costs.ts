@@ -22,6 +22,8 @@ const PAGE = 4096;
 const FRESH_PAGES = 8192;
 const CALLS = 20_000;
 const ROUND_TRIPS = 2_000;
+/** Rounds of each measurement, their median kept. */
+const ROUNDS = 3;
 /**
  * A wait that no wake ends this soon stops the measurement rather than hanging the bench. Not a second: beside
  * CI's full test run, one of the two threads went unscheduled that long and the test failed.
@@ -88,12 +90,12 @@ async function wakeUs(): Promise<number> {
 
 /** Measured on the machine as it is (the bench runs it before the shop starts), the median of three rounds each. */
 export async function measureMachineCosts(): Promise<MachineCosts> {
-  const rounds = [0, 1, 2];
   const wakes: number[] = [];
-  for (let round = 0; round < rounds.length; round++) wakes.push(await wakeUs());
+  for (let round = 0; round < ROUNDS; round++) wakes.push(await wakeUs());
+  const rounds = (measure: () => number) => Array.from({ length: ROUNDS }, measure);
   return {
-    pageFaultUs: median(rounds.map(pageFaultUs)),
-    systemCallUs: median(rounds.map(systemCallUs)),
+    pageFaultUs: median(rounds(pageFaultUs)),
+    systemCallUs: median(rounds(systemCallUs)),
     wakeUs: median(wakes),
   };
 }

@@ -46,8 +46,9 @@ export async function axe(page: Page): Promise<AxeResult> {
 
 /**
  * Opens a path and runs axe once it has settled. A page the app never drew (no main landmark) or never took over
- * from the server's inert HTML also says what the browser got instead: its status and the start of its text (a CI run once found the product page without the
- * app, and could not tell an error answer from a script that never ran).
+ * from the server's inert HTML also says what the browser got instead: its status and the start of its text (a
+ * CI run once found the product page without the app, and could not tell an error answer from a script that
+ * never ran).
  */
 export async function axeAt(page: Page, url: string): Promise<AxeResult> {
   const response = await page.goto(url);
