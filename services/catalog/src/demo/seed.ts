@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createPool, migrate, withTransaction, type Pool, type Queryable } from '@shop/shared';
 import { newId } from '../common/ids';
+import { keepEntriesTogether } from '../products/entries-together';
 import { directorySink, mediaServiceSink, type ImageSink } from './images';
 import { GALLERY } from './page-data';
 import { pictureBrands, pictureCatalogs, pictureGallery, pictureMaker, pictureProducts } from './pictures';
@@ -50,7 +51,8 @@ export async function isCatalogEmpty(db: Queryable): Promise<boolean> {
 }
 
 /**
- * Fills the catalog schema with a demo hosiery shop: images first, then every record in one transaction.
+ * Fills the catalog schema with a demo hosiery shop: images first, then every record in one transaction, then
+ * the price list entries put together by brand (written in no brand's order, as a shop's import would be).
  * With `onlyIfEmpty` it writes nothing (and returns null) when the catalog already has data.
  */
 export async function seedDemo(
@@ -73,6 +75,7 @@ export async function seedDemo(
     return true;
   });
   if (!stored) return null;
+  await keepEntriesTogether(pool);
   return { ...size, optionSets: plan.optionSets.length, galleryCards: gallery.length, images: pics.count() };
 }
 

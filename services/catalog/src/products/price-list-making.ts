@@ -1,5 +1,6 @@
 import type { Pool, ServiceContext } from '@shop/shared';
 import { afterCatalogChanges } from '../common/after-changes';
+import { entriesTogetherChecks } from './entries-together';
 import { keptPriceLists, type KeptPriceLists } from './kept-price-lists';
 import { claimStalePriceList, makeClaimedPriceList } from './price-list';
 
@@ -18,9 +19,13 @@ export async function makeStalePriceLists(db: Pool, memory: KeptPriceLists, stop
 /**
  * Makes again, in the background, each brand's price list whose version moved (price-list.ts): at the start and
  * after every catalog change, so that the first shopper to open a changed brand gets its list kept. Replicas
- * share the lists by their claims.
+ * share the lists by their claims. Then, now and again, puts the lists' entries back together (entries-together.ts).
  */
 export function startPriceListMaking(ctx: ServiceContext): Promise<() => Promise<void>> {
   const memory = keptPriceLists(ctx);
-  return afterCatalogChanges(ctx, 'price lists not made', (stopped) => makeStalePriceLists(ctx.pool, memory, stopped));
+  const keepTogether = entriesTogetherChecks(ctx.pool, ctx.logger);
+  return afterCatalogChanges(ctx, 'price lists not made', async (stopped) => {
+    await makeStalePriceLists(ctx.pool, memory, stopped);
+    if (!stopped()) await keepTogether();
+  });
 }
