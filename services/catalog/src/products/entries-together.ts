@@ -57,9 +57,9 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * A brand's price list reads all its entries (price-list-entries.ts). Written product after product in whatever
  * brand's order (the demo data's 500 a statement, an owner's saves), they lie one per page: 314 pages for a
  * brand's 315 entries at 100,000 products, each read on its own once the host has dropped them from its memory
- * (a machine whose kernel pages out file pages left unread for a minute: the README's price lists). Side by side
- * in their index's order they are 63 pages, read in order. 30 lists read cold ten at a time: p50 62 ms and at most
- * 91 as written, 17 and 30 side by side (the README's price lists).
+ * (as a kernel that pages out file pages left unread for a minute does). Side by side in their index's order they
+ * are 63 pages, read in order. 30 lists read cold ten at a time: p50 62 ms and at most 91 as written, 17 and 30
+ * side by side (the README's price lists).
  *
  * So the entries are written again in their index's order (CLUSTER) once a sample of them is SCATTERED and the
  * table holds MIN_BYTES: 1.1-1.6 s at 100,000 products, during which list makes and product saves wait. One
