@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { createPool, migrate, type Pool } from '@shop/shared';
+import { createPool, migrate, type Logger, type Pool } from '@shop/shared';
 import { createTestDatabase } from '@shop/shared/src/testing/db';
 import { catalogService } from '../index';
-import { entriesLayout, keepEntriesTogether } from './entries-together';
+import { entriesLayout, entriesTogetherChecks, keepEntriesTogether } from './entries-together';
 import { productsOfBrand } from './price-list-entries';
 
 describe("a brand's price list entries put together", () => {
@@ -84,5 +84,20 @@ describe("a brand's price list entries put together", () => {
     expect(together.pages).toBeLessThanOrEqual(together.fewest);
     expect(await lists()).toEqual(before);
     expect(await keepEntriesTogether(pool, 0)).toBeUndefined();
+  });
+
+  it('looks at most once every ten minutes in the background, where a failure is logged, not thrown', async () => {
+    const unreachable = createPool('postgres://postgres@127.0.0.1:1/none', 'catalog', 1);
+    const query = jest.spyOn(unreachable, 'query');
+    const logger = { info: jest.fn(), warn: jest.fn() };
+    try {
+      const check = entriesTogetherChecks(unreachable, logger as unknown as Logger);
+      await check();
+      await check();
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(logger.warn).toHaveBeenCalledWith(expect.anything(), 'price list entries not put together');
+    } finally {
+      await unreachable.end();
+    }
   });
 });
