@@ -51,6 +51,12 @@ export async function isCatalogEmpty(db: Queryable): Promise<boolean> {
 }
 
 /**
+ * The seed's wait for the lock on the price list entries (entries-together.ts): a catalog running beside it makes
+ * the new brands' lists from them meanwhile.
+ */
+const SEED_LOCK_WAIT = '30s';
+
+/**
  * Fills the catalog schema with a demo hosiery shop: images first, then every record in one transaction, then
  * the price list entries put together by brand (written in no brand's order, as a shop's import would be).
  * With `onlyIfEmpty` it writes nothing (and returns null) when the catalog already has data.
@@ -75,7 +81,7 @@ export async function seedDemo(
     return true;
   });
   if (!stored) return null;
-  await keepEntriesTogether(pool);
+  await keepEntriesTogether(pool, { lockWait: SEED_LOCK_WAIT });
   return { ...size, optionSets: plan.optionSets.length, galleryCards: gallery.length, images: pics.count() };
 }
 

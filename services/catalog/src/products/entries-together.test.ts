@@ -54,7 +54,7 @@ describe("a brand's price list entries put together", () => {
     try {
       await other.query('BEGIN');
       await other.query(`SELECT pg_advisory_xact_lock(hashtext('catalog:price list entries together'))`);
-      expect(await keepEntriesTogether(pool, 0)).toBeUndefined();
+      expect(await keepEntriesTogether(pool, { minBytes: 0 })).toBeUndefined();
     } finally {
       await other.end();
     }
@@ -67,7 +67,7 @@ describe("a brand's price list entries put together", () => {
     try {
       await reader.query('BEGIN');
       await reader.query('SELECT count(*) FROM price_list_entries');
-      expect(await keepEntriesTogether(pool, 0)).toBeUndefined();
+      expect(await keepEntriesTogether(pool, { minBytes: 0 })).toBeUndefined();
       await reader.query('SELECT count(*) FROM price_list_entries');
       await reader.query('COMMIT');
       expect(await lists()).toEqual(before);
@@ -76,14 +76,22 @@ describe("a brand's price list entries put together", () => {
     }
   });
 
-  it("puts each brand's entries side by side in the list's order, every list as it was", async () => {
+  it("puts each brand's entries side by side in the list's order, every list as it was, after a reader when told to wait (the seed)", async () => {
     const before = await lists();
     const scattered = await entriesLayout(pool);
-    expect(await keepEntriesTogether(pool, 0)).toEqual(scattered);
+    const reader = await session();
+    try {
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM price_list_entries');
+      setTimeout(() => void reader.query('COMMIT'), 1500);
+      expect(await keepEntriesTogether(pool, { minBytes: 0, lockWait: '30s' })).toEqual(scattered);
+    } finally {
+      await reader.end();
+    }
     const together = await entriesLayout(pool);
     expect(together.pages).toBeLessThanOrEqual(together.fewest);
     expect(await lists()).toEqual(before);
-    expect(await keepEntriesTogether(pool, 0)).toBeUndefined();
+    expect(await keepEntriesTogether(pool, { minBytes: 0 })).toBeUndefined();
   });
 
   it('looks at most once every ten minutes in the background, where a failure is logged, not thrown', async () => {

@@ -47,9 +47,17 @@ const MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * Waits this long at most for the lock on the entries: the list makes and the product saves asking after it
- * queue behind it, so it gives up and is tried again later rather than hold them up behind a long transaction.
+ * queue behind it, so the background gives up and tries again later rather than hold them up behind a long
+ * transaction.
  */
 const LOCK_WAIT = '1s';
+
+export interface TogetherOptions {
+  /** The entries' size below which they are left as they lie (MIN_BYTES). */
+  minBytes?: number;
+  /** PostgreSQL's lock_timeout for the lock on the entries (LOCK_WAIT). */
+  lockWait?: string;
+}
 
 const LOCK_NOT_AVAILABLE = '55P03';
 
@@ -65,7 +73,10 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * table holds MIN_BYTES: 1.1-1.6 s at 100,000 products, during which list makes and product saves wait. One
  * replica at a time; one that finds the lock taken leaves it. Returns the layout it found, when it put them together.
  */
-export async function keepEntriesTogether(pool: Pool, minBytes = MIN_BYTES): Promise<EntriesLayout | undefined> {
+export async function keepEntriesTogether(
+  pool: Pool,
+  { minBytes = MIN_BYTES, lockWait = LOCK_WAIT }: TogetherOptions = {},
+): Promise<EntriesLayout | undefined> {
   const { rows } = await pool.query<{ bytes: string }>(`SELECT pg_relation_size('price_list_entries') AS bytes`);
   if (Number(rows[0].bytes) < minBytes) return undefined;
   const layout = await entriesLayout(pool);
@@ -75,7 +86,7 @@ export async function keepEntriesTogether(pool: Pool, minBytes = MIN_BYTES): Pro
       `SELECT pg_try_advisory_xact_lock(hashtext('catalog:price list entries together')) AS mine`,
     );
     if (!lock.rows[0].mine) return false;
-    await db.query(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
+    await db.query(`SELECT set_config('lock_timeout', $1, true)`, [lockWait]);
     await db.query('CLUSTER price_list_entries USING price_list_entries_brand');
     return true;
   }).catch((err: { code?: string }) => {
